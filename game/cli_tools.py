@@ -1,0 +1,163 @@
+"""The command-line tools beside the app: check-mods and simulate."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from .core import mods as mod_files
+from .core.match import Match
+from .core.paths import mods_dir
+from .core.problems import ContentError
+from .core.registry import all_games, rules_for
+from .core.rules import MatchSetup, Seat
+from .core.session import Session
+
+
+def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
+    check = subparsers.add_parser("check-mods", help="validate mods and print every problem")
+    check.add_argument("folder", nargs="?", type=Path,
+                       help="a mods folder (or one mod's folder); default: the user mods folder")
+
+    simulate = subparsers.add_parser("simulate", help="play bot games headless and print statistics")
+    simulate.add_argument("game", help="game id, e.g. hit_z_road")
+    simulate.add_argument("--players", type=int, required=True)
+    simulate.add_argument("--bots", default="random",
+                          help="one bot kind for every seat, or one per seat separated by commas")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--variant", action="append", default=[], help="a variant id (repeatable)")
+    simulate.add_argument("--mods", type=Path, action="append", default=[], help="a mods folder (repeatable)")
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+# --- check-mods -----------------------------------------------------------
+def _mod_folders(folder: Path | None) -> list[Path]:
+    if folder is None:
+        return [mods_dir()]
+    if (folder / "mod.toml").is_file():   # one mod given directly
+        return [folder.parent] if folder.parent != folder else [folder]
+    return [folder]
+
+
+def check_mods_command(args: argparse.Namespace) -> int:
+    folder = args.folder
+    found = mod_files.discover(_mod_folders(folder))
+    if folder is not None and (folder / "mod.toml").is_file():
+        found = [mod for mod in found if mod.folder.resolve() == folder.resolve()]
+    if not found:
+        print(f"no mods found in {folder or mods_dir()}")
+        return 0
+    problems = 0
+    for mod in load_each_game(found):
+        status = "ok" if mod.ok else f"{len(mod.errors)} problem(s)"
+        print(f"{mod.id} ({mod.folder}): {status}")
+        for error in mod.errors:
+            print(f"  {error}")
+        problems += len(mod.errors)
+    return 0 if problems == 0 else 1
+
+
+def load_each_game(found: list[mod_files.Mod]) -> list[mod_files.Mod]:
+    """Lay each mod over its game's content, so data errors join the manifest errors."""
+    known = {info.id: info for info in all_games()}
+    for mod in found:
+        if not mod.ok:
+            continue
+        if mod.game not in known:
+            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "game",
+                                                     f"unknown game {mod.game!r}; games: {', '.join(known)}"))
+        elif not known[mod.game].startable:
+            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "game",
+                                                     f"{known[mod.game].name} is not playable yet"))
+        else:
+            rules_for(mod.game).load_content(mods=[mod])
+    return found
+
+
+# --- simulate ---------------------------------------------------------------
+def simulate_command(args: argparse.Namespace) -> int:
+    try:
+        report = simulate(args.game, args.players, args.bots.split(","), args.games, args.seed,
+                          tuple(args.variant), args.mods)
+    except (KeyError, ValueError) as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(format_report(report))
+    return 0
+
+
+def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed: int,
+             variants: tuple[str, ...] = (), mod_folders: list[Path] | None = None) -> dict:
+    rules = rules_for(game_id)
+    info = rules.info
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.name} takes {info.min_players}-{info.max_players} players, not {players}")
+    if len(bot_kinds) == 1:
+        bot_kinds = bot_kinds * players
+    if len(bot_kinds) != players:
+        raise ValueError(f"--bots names {len(bot_kinds)} kinds for {players} seats")
+    for kind in bot_kinds:
+        if kind not in rules.bots:
+            raise ValueError(f"unknown bot {kind!r}; {info.name} has: {', '.join(rules.bots)}")
+    found = mod_files.discover(mod_folders) if mod_folders else []
+    content = rules.load_content(mods=found)
+    wins, scores = [0.0] * players, [0] * players
+    lengths: list[int] = []
+    drawn, resolved = Counter(), Counter()
+    started = time.perf_counter()
+    answers_total = 0
+    for game_index in range(games):
+        setup = MatchSetup(game_id, tuple(Seat(f"{kind} {i + 1}", i, kind) for i, kind in enumerate(bot_kinds)),
+                           seed + game_index, variants)
+        session = Session(Match(rules, setup, content, keep_undo=False))
+        answered = session.play_bots_to_end()
+        answers_total += answered
+        lengths.append(answered)
+        outcome = session.match.outcome()
+        if outcome is not None:
+            for seat in outcome.winners:
+                wins[seat] += 1 / len(outcome.winners)   # shared victories split the win
+            for seat, score in enumerate(outcome.scores):
+                scores[seat] += score
+        for event in session.match.log:
+            card = event.data.get("card") if event.data else None
+            if card and event.kind == "card_drawn":
+                drawn[card] += 1
+            elif card and event.kind == "card_resolved":
+                resolved[card] += 1
+    elapsed = time.perf_counter() - started
+    return {
+        "game": game_id, "players": players, "bots": bot_kinds, "games": games, "seed": seed,
+        "variants": list(variants), "mods": [mod.id for mod in content.active_mods],
+        "seats": [{"seat": i, "bot": bot_kinds[i], "win_rate": wins[i] / games, "average_score": scores[i] / games}
+                  for i in range(players)],
+        "no_winner_rate": (games - sum(wins)) / games,
+        "average_answers": sum(lengths) / games,
+        "answers_per_second": answers_total / elapsed if elapsed else 0.0,
+        "seconds": elapsed,
+        "cards": {card: {"drawn": drawn[card], "resolved": resolved[card]} for card in sorted(set(drawn) | set(resolved))},
+    }
+
+
+def format_report(report: dict) -> str:
+    lines = [f"{report['games']} games of {report['game']}, {report['players']} players, seed {report['seed']}"
+             + (f", variants {', '.join(report['variants'])}" if report["variants"] else "")
+             + (f", mods {', '.join(report['mods'])}" if report["mods"] else ""),
+             f"{'seat':<6}{'bot':<12}{'win rate':>10}{'avg score':>11}"]
+    for seat in report["seats"]:
+        lines.append(f"{seat['seat'] + 1:<6}{seat['bot']:<12}{seat['win_rate']:>9.1%}{seat['average_score']:>11.2f}")
+    lines.append(f"no winner: {report['no_winner_rate']:.1%}")
+    lines.append(f"average length: {report['average_answers']:.1f} answers; "
+                 f"{report['answers_per_second']:,.0f} answers/s ({report['seconds']:.2f} s)")
+    if report["cards"]:
+        lines.append(f"{'card':<32}{'drawn':>7}{'resolved':>10}")
+        for card, counts in report["cards"].items():
+            lines.append(f"{card:<32}{counts['drawn']:>7}{counts['resolved']:>10}")
+    return "\n".join(lines)

@@ -1,0 +1,205 @@
+"""Card effects as data: each game registers named ops, card TOML lists them.
+
+An op is a small frozen dataclass. Its fields' types say what the TOML may
+hold; bounds and references ride in field metadata:
+
+    @vocabulary.op("gain")
+    @dataclass(frozen=True, slots=True)
+    class Gain:
+        resource: Literal["ammo", "gas", "adrenaline", "any"]
+        amount: int = field(metadata=bounds(1, 10))
+
+Supported field types: int (with `bounds`), bool, str (with `max_length` or
+`ref`), Literal[...] choices, tuple[X, ...] of any of these, `Ops` (a nested
+list of ops from the same vocabulary) and nested record dataclasses.
+Parsing never stops at the first problem: it reports every one it finds.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+import typing
+from typing import Any, Callable, Literal
+
+from .problems import Problem
+
+MAX_INT = 2**31 - 1
+
+
+class Ops(tuple):
+    """Marker type: a field holding a nested list of ops."""
+
+
+def bounds(low: int, high: int) -> dict:
+    return {"min": low, "max": high}
+
+
+def max_length(limit: int) -> dict:
+    return {"max_length": limit}
+
+
+def ident() -> dict:
+    """An id: lowercase letters, digits and dashes, as used in file names for art overrides."""
+    return {"pattern": r"[a-z0-9][a-z0-9-]{0,47}", "max_length": 48}
+
+
+def ref(table: str) -> dict:
+    """The string names an id in another content table; checked after loading."""
+    return {"ref": table}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PendingRef:
+    path: str
+    table: str
+    id: str
+
+
+class Vocabulary:
+    """The named ops of one game."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.ops: dict[str, type] = {}
+        self._hints: dict[type, dict[str, Any]] = {}
+
+    def op(self, name: str) -> Callable[[type], type]:
+        def register(cls: type) -> type:
+            if name in self.ops:
+                raise ValueError(f"op {name!r} registered twice in {self.game_id}")
+            if not dataclasses.is_dataclass(cls):
+                raise TypeError(f"op {name!r} must be a dataclass")
+            cls.op_name = name  # type: ignore[attr-defined]
+            self.ops[name] = cls
+            return cls
+        return register
+
+    def names(self) -> list[str]:
+        return sorted(self.ops)
+
+    # --- parsing -------------------------------------------------------
+    def parse_ops(self, raw: Any, path: str, problems: list[Problem], refs: list[PendingRef],
+                  allowed: frozenset[str] | None = None) -> tuple:
+        if not isinstance(raw, list):
+            problems.append(Problem(path, f"expected a list of ops, got {_kind(raw)}"))
+            return ()
+        parsed = []
+        for index, item in enumerate(raw):
+            op = self.parse_op(item, f"{path}[{index}]", problems, refs, allowed)
+            if op is not None:
+                parsed.append(op)
+        return tuple(parsed)
+
+    def parse_op(self, raw: Any, path: str, problems: list[Problem], refs: list[PendingRef],
+                 allowed: frozenset[str] | None = None) -> Any:
+        if not isinstance(raw, dict):
+            problems.append(Problem(path, f"expected an op table like {{ op = \"...\" }}, got {_kind(raw)}"))
+            return None
+        name = raw.get("op")
+        if not isinstance(name, str):
+            problems.append(Problem(f"{path}.op", "missing the op name"))
+            return None
+        cls = self.ops.get(name)
+        if cls is None:
+            problems.append(Problem(f"{path}.op", f"unknown op {name!r}; this game knows: {', '.join(self.names())}"))
+            return None
+        if allowed is not None and name not in allowed:
+            problems.append(Problem(f"{path}.op", f"op {name!r} is not allowed here; allowed: {', '.join(sorted(allowed))}"))
+            return None
+        body = {k: v for k, v in raw.items() if k != "op"}
+        return self.parse_record(cls, body, path, problems, refs, allowed)
+
+    def parse_record(self, cls: type, raw: dict, path: str, problems: list[Problem],
+                      refs: list[PendingRef], allowed: frozenset[str] | None) -> Any:
+        hints = self._type_hints(cls)
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        values: dict[str, Any] = {}
+        ok = True
+        for key in raw:
+            if key not in fields:
+                problems.append(Problem(f"{path}.{key}", f"unknown field; expected one of: {', '.join(fields) or 'none'}"))
+                ok = False
+        for name, spec in fields.items():
+            if name not in raw:
+                if spec.default is dataclasses.MISSING and spec.default_factory is dataclasses.MISSING:
+                    problems.append(Problem(f"{path}.{name}", "missing required field"))
+                    ok = False
+                continue
+            before = len(problems)
+            values[name] = self._parse_value(hints[name], spec.metadata, raw[name], f"{path}.{name}",
+                                             problems, refs, allowed)
+            ok = ok and len(problems) == before
+        return cls(**values) if ok else None
+
+    def _parse_value(self, hint: Any, meta: Any, raw: Any, path: str, problems: list[Problem],
+                     refs: list[PendingRef], allowed: frozenset[str] | None) -> Any:
+        origin = typing.get_origin(hint)
+        if hint is Ops:
+            return Ops(self.parse_ops(raw, path, problems, refs, allowed))
+        if origin is Literal:
+            choices = typing.get_args(hint)
+            if raw not in choices or type(raw) is not type(choices[0]):
+                problems.append(Problem(path, f"expected one of {', '.join(map(repr, choices))}, got {raw!r}"))
+            return raw
+        if origin is tuple:
+            item_hint = typing.get_args(hint)[0]
+            if not isinstance(raw, list):
+                problems.append(Problem(path, f"expected a list, got {_kind(raw)}"))
+                return ()
+            return tuple(self._parse_value(item_hint, meta, item, f"{path}[{i}]", problems, refs, allowed)
+                         for i, item in enumerate(raw))
+        if hint is bool:
+            if not isinstance(raw, bool):
+                problems.append(Problem(path, f"expected true or false, got {_kind(raw)}"))
+            return raw
+        if hint is int:
+            if not isinstance(raw, int) or isinstance(raw, bool):
+                problems.append(Problem(path, f"expected a whole number, got {_kind(raw)}"))
+                return 0
+            low, high = meta.get("min", -MAX_INT), meta.get("max", MAX_INT)
+            if not low <= raw <= high:
+                problems.append(Problem(path, f"{raw} is out of range {low}..{high}"))
+            return raw
+        if hint is str:
+            if not isinstance(raw, str):
+                problems.append(Problem(path, f"expected text, got {_kind(raw)}"))
+                return ""
+            limit = meta.get("max_length")
+            if limit is not None and len(raw) > limit:
+                problems.append(Problem(path, f"text is {len(raw)} characters; at most {limit}"))
+            if "pattern" in meta and not re.fullmatch(meta["pattern"], raw):
+                problems.append(Problem(path, f"{raw!r} is not a valid id (lowercase letters, digits and '-')"))
+            if "ref" in meta:
+                refs.append(PendingRef(path, meta["ref"], raw))
+            return raw
+        if dataclasses.is_dataclass(hint):
+            if not isinstance(raw, dict):
+                problems.append(Problem(path, f"expected a table, got {_kind(raw)}"))
+                return None
+            return self.parse_record(hint, raw, path, problems, refs, allowed)
+        raise TypeError(f"unsupported field type {hint!r} at {path}")
+
+    def _type_hints(self, cls: type) -> dict[str, Any]:
+        hints = self._hints.get(cls)
+        if hints is None:
+            hints = typing.get_type_hints(cls, include_extras=False)
+            self._hints[cls] = hints
+        return hints
+
+
+def _kind(value: Any) -> str:
+    return {dict: "a table", list: "a list", str: "text", bool: "a boolean", int: "a number",
+            float: "a decimal number"}.get(type(value), type(value).__name__)
+
+
+def op_to_json(op: Any) -> Any:
+    """An op back to plain data (for docs, debugging and the simulate report)."""
+    if dataclasses.is_dataclass(op):
+        data = {f.name: op_to_json(getattr(op, f.name)) for f in dataclasses.fields(op)}
+        name = getattr(type(op), "op_name", None)
+        return {"op": name, **data} if name else data
+    if isinstance(op, tuple):
+        return [op_to_json(item) for item in op]
+    return op
+
+

@@ -1,0 +1,132 @@
+"""A match: one game's state, its pending prompt, the answers given so far, and undo."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from .prompt import Event, IllegalAnswer, Prompt
+from .rng import Rng
+from .rules import GameRules, MatchSetup, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    seat: int
+    value: str
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+class Match:
+    """Owns the state; every answer, from a person, a bot, a test or a replay, goes through `apply`.
+
+    Undo: a seat may take back its own answers back to the last barrier. A
+    barrier stands wherever randomness was drawn, something hidden was
+    revealed, or another seat answered; at each barrier the match keeps a
+    snapshot and undo replays the answers given since it.
+    """
+
+    def __init__(self, rules: GameRules, setup: MatchSetup, content: Any, *, keep_undo: bool = True,
+                 state: Any = None) -> None:
+        self.rules = rules
+        self.setup = setup
+        self.content = content
+        self.keep_undo = keep_undo
+        self.state = state if state is not None else rules.new_state(setup, content, Rng(setup.seed))
+        self.answers: list[Answer] = []
+        self.log: list[Event] = []
+        self.pending: Prompt | None = rules.prompt(self.state)
+        self._barrier_index = 0
+        self._barrier_log_length = 0
+        self._barrier_snapshot: dict | None = rules.state_to_json(self.state) if keep_undo else None
+
+    # --- asking and answering ----------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    def legal_answers(self) -> list[str]:
+        return self.pending.values if self.pending is not None else []
+
+    def apply(self, value: str) -> list[Event]:
+        prompt = self.pending
+        if prompt is None:
+            raise IllegalAnswer(f"{value!r} refused: the game is over")
+        option = prompt.option(value)
+        if option is None:
+            legal = ", ".join(prompt.values[:12]) + (" ..." if len(prompt.options) > 12 else "")
+            explain = getattr(self.rules, "explain_illegal", None)
+            reason = explain(self.state, value) if explain else None
+            raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
+                                + (f": {reason}" if reason else "") + f". Legal answers: {legal}")
+        draws_before = self.state.rng.draws
+        events = self.rules.apply(self.state, value)
+        self.answers.append(Answer(prompt.seat, value))
+        self.log.extend(events)
+        self.pending = self.rules.prompt(self.state)
+        if self.keep_undo:
+            next_seat = self.pending.seat if self.pending is not None else None
+            if (self.state.rng.draws != draws_before or any(e.reveals for e in events)
+                    or next_seat != prompt.seat):
+                self._set_barrier()
+        return events
+
+    def restart_undo_here(self) -> None:
+        """Nothing before this point can be taken back (used after loading a save)."""
+        if self.keep_undo:
+            self._set_barrier()
+
+    def _set_barrier(self) -> None:
+        self._barrier_index = len(self.answers)
+        self._barrier_log_length = len(self.log)
+        self._barrier_snapshot = self.rules.state_to_json(self.state)
+
+    # --- undo ----------------------------------------------------------
+    def undoable_count(self) -> int:
+        """How many answers the seat now answering may take back."""
+        return len(self.answers) - self._barrier_index if self.keep_undo else 0
+
+    def undo(self) -> Answer:
+        if self.undoable_count() == 0:
+            raise IllegalAnswer("nothing to undo: dice were rolled, cards were revealed or another seat answered since")
+        taken_back = self.answers[-1]
+        replay = [a.value for a in self.answers[self._barrier_index:-1]]
+        self.state = self.rules.state_from_json(self._barrier_snapshot, self.content)
+        del self.answers[self._barrier_index:]
+        del self.log[self._barrier_log_length:]
+        self.pending = self.rules.prompt(self.state)
+        for value in replay:
+            events = self.rules.apply(self.state, value)
+            self.answers.append(Answer(self.pending.seat, value))
+            self.log.extend(events)
+            self.pending = self.rules.prompt(self.state)
+        return taken_back
+
+    # --- what a seat may see -------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        return self.rules.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
+        return [e for e in self.log[since:] if e.visible_to(seat)]
+
+    # --- persistence ---------------------------------------------------
+    def snapshot(self) -> dict:
+        return self.rules.state_to_json(self.state)
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(canonical_json(self.snapshot()).encode()).hexdigest()
+
+    @classmethod
+    def replay(cls, rules: GameRules, setup: MatchSetup, content: Any, answers: Iterable[str],
+               *, keep_undo: bool = True) -> "Match":
+        match = cls(rules, setup, content, keep_undo=keep_undo)
+        for value in answers:
+            match.apply(value)
+        return match

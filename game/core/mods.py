@@ -1,0 +1,200 @@
+"""Finding mods, reading their manifests, and keeping their files inside their folders."""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from .effects import Vocabulary
+from .problems import ContentError, Problem
+from .tomlfile import read_toml
+
+MOD_FORMAT_VERSION = 1
+MAX_IMAGE_PIXELS = 2048 * 2048
+MAX_IMAGE_BYTES = 8 * 1024 * 1024
+MAX_MOD_FILES = 400
+
+
+@dataclass(frozen=True, slots=True)
+class ModManifest:
+    id: str
+    name: str
+    version: str
+    game: str
+    format_version: int
+    description: str = ""
+    files: tuple[str, ...] = ()
+
+
+_manifest_schema = Vocabulary("mod-manifest")
+
+
+@dataclass
+class Mod:
+    folder: Path
+    manifest: ModManifest | None = None
+    errors: list[ContentError] = field(default_factory=list)
+    enabled: bool = True                 # the player's choice in the Mods screen
+    data_files: list[Path] = field(default_factory=list)
+    art: dict[str, Path] = field(default_factory=dict)   # card id -> PNG
+
+    @property
+    def id(self) -> str:
+        return self.manifest.id if self.manifest else self.folder.name
+
+    @property
+    def name(self) -> str:
+        return self.manifest.name if self.manifest else self.folder.name
+
+    @property
+    def game(self) -> str | None:
+        return self.manifest.game if self.manifest else None
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def active(self) -> bool:
+        return self.enabled and self.ok
+
+    def shown(self, path: Path) -> str:
+        """A path as messages show it: mod folder name plus the path inside it."""
+        try:
+            return str(PurePosixPath(self.folder.name) / path.relative_to(self.folder).as_posix())
+        except ValueError:
+            return str(path)
+
+
+def discover(folders: list[Path], disabled: set[str] | frozenset[str] = frozenset()) -> list[Mod]:
+    mods: list[Mod] = []
+    for root in folders:
+        if not root.is_dir():
+            continue
+        for entry in sorted(root.iterdir()):
+            if entry.is_dir() and not entry.name.startswith("."):
+                mod = read_mod(entry)
+                mod.enabled = mod.id not in disabled
+                mods.append(mod)
+    seen: dict[str, Mod] = {}
+    for mod in mods:
+        if mod.manifest and mod.id in seen:
+            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "id",
+                                           f"mod id {mod.id!r} is already used by folder {seen[mod.id].folder.name}"))
+        seen.setdefault(mod.id, mod)
+    return mods
+
+
+def read_mod(folder: Path) -> Mod:
+    mod = Mod(folder)
+    manifest_path = folder / "mod.toml"
+    shown = mod.shown(manifest_path)
+    if not manifest_path.is_file():
+        mod.errors.append(ContentError(shown, None, "", "missing mod.toml (id, name, version, game, format_version)"))
+        return mod
+    document, errors = read_toml(manifest_path, shown)
+    if document is None:
+        mod.errors.extend(errors)
+        return mod
+    problems: list[Problem] = []
+    manifest = _manifest_schema.parse_record(ModManifest, document.data, "", problems, [], None)
+    # parse_record builds paths like ".id"; strip the leading dot for messages
+    mod.errors.extend(document.error(Problem(p.path.lstrip("."), p.message)) for p in problems)
+    if manifest is None:
+        return mod
+    if not re.fullmatch(r"[a-z0-9][a-z0-9_-]{0,47}", manifest.id):
+        mod.errors.append(document.error(Problem("id", "mod id must be lowercase letters, digits, '-' or '_'")))
+    if manifest.format_version > MOD_FORMAT_VERSION:
+        mod.errors.append(document.error(Problem(
+            "format_version", f"format_version {manifest.format_version} is newer than this app reads "
+                              f"({MOD_FORMAT_VERSION}); update the app")))
+    elif manifest.format_version < 1:
+        mod.errors.append(document.error(Problem("format_version", "format_version must be 1 or more")))
+    mod.manifest = manifest
+    _collect_files(mod, document)
+    return mod
+
+
+def _collect_files(mod: Mod, manifest_doc) -> None:
+    if mod.manifest.files:
+        for index, relative in enumerate(mod.manifest.files):
+            target, reason = safe_join(mod.folder, relative)
+            if target is None:
+                mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", reason)))
+            elif not target.is_file():
+                mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", f"no such file {relative!r}")))
+            elif target.suffix.lower() != ".toml":
+                mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", "data files must be .toml")))
+            else:
+                mod.data_files.append(target)
+    walked = 0
+    for current, folders, files in os.walk(mod.folder, followlinks=False):
+        folders[:] = sorted(f for f in folders if not f.startswith("."))
+        for name in sorted(files):
+            walked += 1
+            if walked > MAX_MOD_FILES:
+                mod.errors.append(ContentError(mod.shown(mod.folder), None, "", f"more than {MAX_MOD_FILES} files"))
+                return
+            path = Path(current) / name
+            relative = path.relative_to(mod.folder).as_posix()
+            if path.is_symlink():
+                target, reason = safe_join(mod.folder, relative)
+                if target is None:
+                    mod.errors.append(ContentError(mod.shown(path), None, "", reason))
+                    continue
+            suffix = path.suffix.lower()
+            if suffix == ".toml" and name != "mod.toml" and not mod.manifest.files:
+                mod.data_files.append(path)
+            elif suffix == ".png":
+                mod.art[path.stem] = path
+            elif suffix in {".jpg", ".jpeg", ".gif", ".bmp", ".webp", ".tga"}:
+                mod.errors.append(ContentError(mod.shown(path), None, "", "art must be PNG"))
+
+
+def safe_join(root: Path, relative: str) -> tuple[Path | None, str]:
+    """Resolve a path written in a mod file, refusing anything that leaves the mod folder."""
+    if not isinstance(relative, str) or not relative:
+        return None, "empty path"
+    if "\\" in relative:
+        return None, f"path {relative!r} uses backslashes; write paths with '/'"
+    if relative.startswith("/") or re.match(r"^[A-Za-z]:", relative):
+        return None, f"path {relative!r} is absolute; paths must be relative to the mod folder"
+    if any(part == ".." for part in relative.split("/")):
+        return None, f"path {relative!r} goes up with '..'; it must stay inside the mod folder"
+    if "\x00" in relative:
+        return None, "path contains a NUL character"
+    root_resolved = root.resolve()
+    target = (root / relative).resolve()
+    if target != root_resolved and root_resolved not in target.parents:
+        return None, f"path {relative!r} leads outside the mod folder (through a link)"
+    return target, ""
+
+
+def check_png(path: Path) -> str | None:
+    """Why a mod image can't be used, or None when it is a sane PNG."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_IMAGE_BYTES:
+            return f"image is {size} bytes; the limit is {MAX_IMAGE_BYTES}"
+        with path.open("rb") as handle:
+            if handle.read(8) != b"\x89PNG\r\n\x1a\n":
+                return "not a PNG file (art must be PNG)"
+    except OSError as exc:
+        return f"cannot read image: {exc.strerror or exc}"
+    import warnings
+
+    from PIL import Image
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(path, formats=["PNG"]) as image:
+                width, height = image.size
+                if width * height > MAX_IMAGE_PIXELS:
+                    return f"image is {width}x{height}; the limit is {MAX_IMAGE_PIXELS} pixels"
+                image.verify()
+    except (Image.DecompressionBombWarning, Image.DecompressionBombError):
+        return "image is a decompression bomb (too many pixels)"
+    except Exception as exc:  # Pillow raises many types for broken files
+        return f"broken PNG: {exc}"
+    return None

@@ -1,0 +1,81 @@
+"""The one door: a prompt asks one seat one question with a finite list of answers."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class IllegalAnswer(ValueError):
+    """An answer that is not among the pending prompt's options. The state is untouched."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal answer.
+
+    value:  the answer itself, a short string (it is what saves and replays store).
+    label:  the words on the button.
+    target: the id of a board element this answer is about; the board
+            highlights it and a click on it gives this answer.
+    final:  answering draws, rolls or reveals, so it cannot be taken back;
+            the UI warns before committing it.
+    hint:   a longer explanation for the tooltip.
+    """
+
+    value: str
+    label: str
+    target: str | None = None
+    final: bool = False
+    hint: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    seat: int
+    kind: str
+    text: str
+    options: tuple[Option, ...]
+    context: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def option(self, value: str) -> Option | None:
+        for candidate in self.options:
+            if candidate.value == value:
+                return candidate
+        return None
+
+    @property
+    def values(self) -> list[str]:
+        return [option.value for option in self.options]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log, the hand-off summary and animations.
+
+    cause names the rule or card responsible ("rule:auction", "card:l1-diner").
+    seats is None when every seat may know it, else the seats that may.
+    reveals marks events that show hidden information; like randomness they
+    end what can be undone.
+    """
+
+    kind: str
+    text: str
+    cause: str
+    seats: tuple[int, ...] | None = None
+    data: dict[str, Any] = field(default_factory=dict, compare=False)
+    reveals: bool = False
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "text": self.text, "cause": self.cause,
+                "seats": list(self.seats) if self.seats is not None else None,
+                "data": self.data, "reveals": self.reveals}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        seats = data.get("seats")
+        return cls(data["kind"], data["text"], data["cause"],
+                   tuple(seats) if seats is not None else None,
+                   dict(data.get("data", {})), bool(data.get("reveals", False)))

@@ -1,0 +1,104 @@
+"""What every game's rules provide to the core, and the static facts about a game."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from .prompt import Event, Prompt
+from .rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    id: str
+    name: str
+    description: str
+    players: tuple[int, int] | None = None  # the player counts it applies to; None = all
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    description: str
+    variants: tuple[Variant, ...] = ()
+    bot_kinds: tuple[str, ...] = ()
+    hidden_information: bool = False
+    cooperative: bool = False
+    startable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    color: int = 0            # index into the UI's seat palette
+    bot: str | None = None    # None for a human, else a bot kind
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "color": self.color, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        return cls(str(data["name"]), int(data.get("color", 0)), data.get("bot"))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    game_id: str
+    seats: tuple[Seat, ...]
+    seed: int
+    variants: tuple[str, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict:
+        return {"game_id": self.game_id, "seats": [s.to_json() for s in self.seats],
+                "seed": self.seed, "variants": list(self.variants)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "MatchSetup":
+        return cls(str(data["game_id"]), tuple(Seat.from_json(s) for s in data["seats"]),
+                   int(data["seed"]), tuple(data.get("variants", ())))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winners: tuple[int, ...]          # empty: nobody won
+    scores: tuple[int, ...]           # one per seat
+    summary: str                      # in words, for the end screen
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+class Bot(Protocol):
+    def choose(self, view: dict, prompt: Prompt) -> str: ...
+
+
+BotFactory = Callable[[int, Rng], Bot]   # (seat, the bot's own generator) -> bot
+
+
+class GameRules(Protocol):
+    """The contract of a game's rules module (pure Python, no pygame).
+
+    The state is the game's own object; it must carry its generator as
+    `state.rng` and mutate only inside `apply`.
+    """
+
+    info: GameInfo
+    bots: dict[str, BotFactory]
+
+    def new_state(self, setup: MatchSetup, content: Any, rng: Rng) -> Any: ...
+    def prompt(self, state: Any) -> Prompt | None: ...
+    def apply(self, state: Any, value: str) -> list[Event]: ...
+    def view(self, state: Any, seat: int | None) -> dict: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def state_to_json(self, state: Any) -> dict: ...
+    def state_from_json(self, data: dict, content: Any) -> Any: ...
+    def load_content(self, mods: Any = None) -> Any: ...

@@ -1,0 +1,84 @@
+"""A match being played: who answers next, the bots' seats, and what each seat has seen.
+
+The app, the smoke test and the simulate command all drive matches
+through this, so bots are created and asked the same way everywhere.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .match import Match
+from .prompt import Event, IllegalAnswer
+from .rng import Rng
+
+
+def bot_seed(match_seed: int, seat: int) -> int:
+    # Bots get their own generators so their choices never move the game's dice.
+    return (match_seed * 1_000_003 + 7919 * (seat + 1)) & 0xFFFF_FFFF_FFFF
+
+
+class Session:
+    def __init__(self, match: Match, bot_overrides: dict[int, Any] | None = None) -> None:
+        self.match = match
+        self.bots: dict[int, Any] = {}
+        for seat_index, seat in enumerate(match.setup.seats):
+            if seat.bot is not None:
+                factory = match.rules.bots.get(seat.bot)
+                if factory is None:
+                    raise ValueError(f"{match.rules.info.name} has no bot called {seat.bot!r}; "
+                                     f"bots: {', '.join(match.rules.bots)}")
+                self.bots[seat_index] = factory(seat_index, Rng(bot_seed(match.setup.seed, seat_index)))
+        self.bots.update(bot_overrides or {})
+        # log position each seat had seen when it last answered
+        self.seen_upto: dict[int, int] = {seat: len(match.log) for seat in range(len(match.setup.seats))}
+
+    @property
+    def seat_to_answer(self) -> int | None:
+        prompt = self.match.pending
+        return prompt.seat if prompt is not None else None
+
+    @property
+    def bot_to_answer(self) -> bool:
+        seat = self.seat_to_answer
+        return seat is not None and seat in self.bots
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat in range(len(self.match.setup.seats)) if seat not in self.bots]
+
+    def answer(self, value: str) -> list[Event]:
+        """A person's answer for the seat now asked."""
+        seat = self.seat_to_answer
+        if seat is None:
+            raise IllegalAnswer("the game is over")
+        events = self.match.apply(value)
+        self.seen_upto[seat] = len(self.match.log)
+        return events
+
+    def bot_choice(self) -> str:
+        seat = self.seat_to_answer
+        if seat is None or seat not in self.bots:
+            raise IllegalAnswer("no bot is to answer now")
+        return self.bots[seat].choose(self.match.view(seat), self.match.pending)
+
+    def step_bot(self) -> list[Event]:
+        return self.answer(self.bot_choice())
+
+    def away_summary(self, seat: int) -> list[Event]:
+        """What happened since this seat last answered, as far as it may know."""
+        return self.match.events_for(seat, self.seen_upto.get(seat, 0))
+
+    def mark_seen(self, seat: int) -> None:
+        self.seen_upto[seat] = len(self.match.log)
+
+    def undo(self) -> None:
+        self.match.undo()
+        for seat, upto in self.seen_upto.items():
+            self.seen_upto[seat] = min(upto, len(self.match.log))
+
+    def play_bots_to_end(self, limit: int = 100_000) -> int:
+        """Answer with bots until a human is asked or the game ends; returns answers given."""
+        given = 0
+        while self.bot_to_answer and given < limit:
+            self.step_bot()
+            given += 1
+        return given

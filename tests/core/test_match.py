@@ -1,0 +1,159 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.core.match import Match
+from game.core.prompt import IllegalAnswer
+from game.core.rng import Rng
+from game.core.rules import MatchSetup, Seat
+from game.core.session import Session
+
+from .toy_game import TOY
+
+SETUP = MatchSetup("toy", (Seat("Ana"), Seat("Ben")), seed=42)
+
+
+def new_match(**kwargs) -> Match:
+    return Match(TOY, SETUP, None, **kwargs)
+
+
+def test_prompt_lists_legal_answers_and_apply_moves_on():
+    match = new_match()
+    assert match.pending.seat == 0
+    assert match.legal_answers() == ["stake:1", "stake:2", "stake:3"]
+    events = match.apply("stake:2")
+    assert events[0].cause == "rule:stake"
+    assert match.legal_answers() == ["roll", "bank", "restake"]
+
+
+def test_illegal_answer_is_refused_with_reason_and_changes_nothing():
+    match = new_match()
+    before = match.state_hash()
+    with pytest.raises(IllegalAnswer) as refused:
+        match.apply("roll")
+    assert "not a legal answer" in str(refused.value) and "stake:1" in str(refused.value)
+    assert isinstance(refused.value, ValueError)
+    assert match.state_hash() == before and match.answers == []
+
+
+def test_game_over_refuses_every_answer():
+    match = new_match()
+    match.state.winner = 0
+    match.pending = TOY.prompt(match.state)
+    with pytest.raises(IllegalAnswer, match="game is over"):
+        match.apply("stake:1")
+
+
+def test_forced_rolls_script_the_outcome():
+    match = new_match()
+    match.apply("stake:3")
+    match.state.rng.force(4)          # index 4 -> face 5
+    match.apply("roll")
+    assert match.state.pot == 15
+    match.state.rng.force(1)          # a value, not an index? 1 is an int -> index 1 -> face 2
+    match.apply("roll")
+    assert match.state.pot == 21
+
+
+def test_forced_outcome_that_does_not_fit_raises():
+    rng = Rng(1)
+    rng.force("seven")
+    with pytest.raises(ValueError):
+        rng.roll(("one", "two"))
+
+
+def test_replay_from_seed_and_answers_reaches_same_state():
+    match = new_match(keep_undo=False)
+    session = Session(match, bot_overrides={0: TOY.bots["first"](0, Rng(0)), 1: TOY.bots["first"](1, Rng(1))})
+    session.play_bots_to_end()
+    assert match.is_over
+    replayed = Match.replay(TOY, SETUP, None, [a.value for a in match.answers])
+    assert replayed.state_hash() == match.state_hash()
+
+
+def test_rng_round_trips_through_json_mid_game():
+    rng = Rng(7)
+    for _ in range(5):
+        rng.below(10)
+    copy = Rng.from_json(json.loads(json.dumps(rng.to_json())))
+    assert [copy.below(100) for _ in range(20)] == [rng.below(100) for _ in range(20)]
+
+
+def test_undo_takes_back_own_answers_until_randomness():
+    match = new_match()
+    match.apply("stake:2")
+    match.apply("restake")
+    match.apply("stake:3")
+    assert match.undoable_count() == 3
+    match.undo()
+    assert match.state.stake == 0 and match.undoable_count() == 2
+    match.apply("stake:1")
+    match.apply("roll")               # rolls: a barrier
+    assert match.undoable_count() == 0
+    with pytest.raises(IllegalAnswer, match="nothing to undo"):
+        match.undo()
+
+
+def test_undo_stops_at_another_seats_answer():
+    match = new_match()
+    match.apply("stake:1")
+    match.apply("bank")               # seat 0 hands over to seat 1
+    assert match.pending.seat == 1
+    assert match.undoable_count() == 0
+
+
+def test_undo_restores_log():
+    match = new_match()
+    match.apply("stake:1")
+    logged = len(match.log)
+    match.apply("restake")
+    match.apply("stake:2")
+    match.undo()
+    match.undo()
+    assert len(match.log) == logged
+
+
+def test_roll_options_are_marked_final():
+    match = new_match()
+    match.apply("stake:1")
+    assert match.pending.option("roll").final
+    assert not match.pending.option("bank").final
+
+
+def test_events_are_filtered_per_seat():
+    match = new_match()
+    match.apply("stake:1")
+    match.apply("bank")
+    secret = [e for e in match.log if e.kind == "secret"]
+    assert secret and secret[0].seats == (0,)
+    assert secret[0] in match.events_for(0) and secret[0] not in match.events_for(1)
+    assert secret[0] not in match.events_for(None)
+
+
+def test_view_hides_other_seats_secret():
+    match = new_match()
+    assert match.view(0)["secret"] == match.state.secrets[0]
+    assert match.view(1)["secret"] == match.state.secrets[1]
+    assert match.view(None)["secret"] is None
+    assert "deck" not in match.view(0)
+
+
+def test_session_away_summary_shows_only_what_the_seat_may_know():
+    match = new_match()
+    session = Session(match)
+    session.answer("stake:1")
+    session.answer("bank")
+    away = session.away_summary(1)
+    assert any(e.kind == "bank" for e in away)
+    assert all(e.kind != "secret" for e in away)
+
+
+def test_core_never_imports_pygame():
+    code = ("import sys, pkgutil, importlib, game.core\n"
+            "for m in pkgutil.walk_packages(game.core.__path__, 'game.core.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "import game.games.hit_z_road.rules\n"
+            "assert 'pygame' not in sys.modules, [m for m in sys.modules if 'pygame' in m]\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
