@@ -45,6 +45,8 @@ class Content:
     art: dict[str, Path] = field(default_factory=dict)     # id -> PNG override from mods
     mods: list[Mod] = field(default_factory=list)          # the mods considered, with their errors
     origins: dict[tuple[str, str], tuple[str, int | None]] = field(default_factory=dict)  # (table, id) -> file, line
+    # (table, id) -> the document a row came from and the references its fields make to other tables
+    refs: dict[tuple[str, str], tuple[TomlDocument, tuple[PendingRef, ...]]] = field(default_factory=dict)
 
     def table(self, key: str) -> dict[str, Any]:
         return self.tables[key]
@@ -91,26 +93,28 @@ def load_content(spec: ContentSpec, mods: list[Mod] | None = None, base_dir: Pat
 def apply_mod(spec: ContentSpec, content: Content, mod: Mod) -> bool:
     """Lay one mod over the content; on any problem leave the content as it was and disable the mod."""
     trial = Content(content.game_id, {key: dict(rows) for key, rows in content.tables.items()},
-                    dict(content.art), content.mods, dict(content.origins))
+                    dict(content.art), content.mods, dict(content.origins), dict(content.refs))
     errors: list[ContentError] = []
     for path in mod.data_files:
         document, read_errors = read_toml(path, mod.shown(path))
         errors.extend(read_errors)
         if document is not None:
             errors.extend(_merge_document(spec, trial, document, only_table=None))
+    # Art names a row of the art table; when a data file failed, its rows are missing and the art would look orphaned.
+    check_ids = spec.art_table is not None and not errors
     for art_id, path in mod.art.items():
-        known = spec.art_table is None or any(art_id in rows for rows in trial.tables.values())
-        reason = check_png(path) or (None if known else f"no card or table row has id {art_id!r} to override")
+        known = not check_ids or art_id in trial.tables[spec.art_table]
+        reason = check_png(path) or (None if known else f"no {spec.art_table} row with id {art_id!r} to override")
         if reason:
             errors.append(ContentError(mod.shown(path), None, "", reason))
         else:
             trial.art[art_id] = path
     if not errors:
-        errors.extend(_whole_set_errors(spec, trial))
+        errors.extend(_whole_set_errors(spec, trial, mod.folder.name))
     if errors:
         mod.errors.extend(errors)
         return False
-    content.tables, content.art, content.origins = trial.tables, trial.art, trial.origins
+    content.tables, content.art, content.origins, content.refs = trial.tables, trial.art, trial.origins, trial.refs
     return True
 
 
@@ -144,6 +148,7 @@ def _merge_document(spec: ContentSpec, content: Content, document: TomlDocument,
             if not isinstance(raw, dict):
                 problems.append(Problem(path, "expected a table"))
                 continue
+            refs_before = len(refs)
             record = spec.vocabulary.parse_record(table.record, raw, path, problems, refs, None)
             if record is None:
                 continue
@@ -153,6 +158,7 @@ def _merge_document(spec: ContentSpec, content: Content, document: TomlDocument,
             seen_here.add(record.id)
             content.tables[key][record.id] = record   # a mod row with a base id replaces it
             content.origins[(key, record.id)] = (document.file, document.line_of(path))
+            content.refs[(key, record.id)] = (document, tuple(refs[refs_before:]))
     if "remove" in data:
         problems.extend(_apply_removals(content, data["remove"], tables, only_table is None))
     for pending in refs:
@@ -181,15 +187,23 @@ def _apply_removals(content: Content, remove: Any, tables: dict[str, TableSpec],
                 problems.append(Problem(f"remove.{key}[{index}]", f"no {key} row with id {item_id!r} to remove"))
             else:
                 del content.tables[key][item_id]
+                content.refs.pop((key, item_id), None)
     return problems
 
 
-def _whole_set_errors(spec: ContentSpec, content: Content) -> list[ContentError]:
-    if spec.check is None:
-        return []
+def _whole_set_errors(spec: ContentSpec, content: Content, where: str | None = None) -> list[ContentError]:
+    """Rules over the whole set; `where` names the mod for problems no single row is to blame for."""
     errors = []
+    # A later file (or a mod's remove) may have taken away a row that another row refers to.
+    for document, pending_refs in content.refs.values():
+        for pending in pending_refs:
+            if pending.id not in content.tables.get(pending.table, {}):
+                errors.append(document.error(Problem(
+                    pending.path, f"refers to {pending.id!r}, which is no longer in {pending.table} (removed)")))
+    if spec.check is None:
+        return errors
     for table, item_id, field_name, message in spec.check(content):
-        file, line = content.origins.get((table, item_id), (f"data/{spec.game_id}", None))
+        file, line = content.origins.get((table, item_id), (where or f"data/{spec.game_id}", None))
         label = f"{table}[{item_id}].{field_name}" if item_id else f"{table}{'.' + field_name if field_name else ''}"
         errors.append(ContentError(file, line, label, message))
     return errors

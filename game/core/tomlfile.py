@@ -14,7 +14,7 @@ except ModuleNotFoundError:  # pragma: no cover - tomli is a declared dependency
 from .problems import ContentError, Problem
 
 MAX_FILE_BYTES = 512 * 1024
-MAX_DEPTH = 10
+MAX_DEPTH = 20   # room for ops nested three deep (a choose holding a roll holding a roll_count)
 MAX_ABS_INT = 2**31 - 1
 
 
@@ -68,6 +68,10 @@ def parse_toml_bytes(raw: bytes, shown_as: str) -> tuple[TomlDocument | None, li
         return None, [ContentError(shown_as, line, "", f"TOML syntax error: {message}")]
     except RecursionError:
         return None, [ContentError(shown_as, None, "", f"nested too deeply (limit {MAX_DEPTH} levels)")]
+    except ValueError:  # Python refuses to convert integers with thousands of digits
+        long_number = re.search(r"[0-9][0-9_]{999,}", text)
+        line = text.count("\n", 0, long_number.start()) + 1 if long_number else None
+        return None, [ContentError(shown_as, line, "", f"number is far too long (limit {MAX_ABS_INT})")]
     document = TomlDocument(shown_as, data, locate_keys(text))
     problems = list(_structural_problems(data, "", 0))
     return (None if problems else document), [document.error(p) for p in problems]
@@ -133,6 +137,7 @@ def locate_keys(text: str) -> dict[str, int]:
                 parent = _resolve_parent(name, array_counts)
                 index = array_counts.get(parent, 0)
                 array_counts[parent] = index + 1
+                lines.setdefault(parent, number)   # the first [[name]] stands for the whole array
                 table = f"{parent}[{index}]"
             else:
                 table = _resolve_parent(name, array_counts)

@@ -1,0 +1,155 @@
+"""Write a PNG of every screen, driven through the real scenes with real input events.
+
+    python build/screenshots.py [FOLDER] [--size 1280x720 --size 1920x1080]
+
+FOLDER defaults to screenshots/. Uses the dummy video driver unless a
+display is set (e.g. under xvfb-run). Runs in a temporary home folder with
+a damaged save and a broken mod laid out, so those screens show them.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+if not os.environ.get("DISPLAY"):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+BROKEN_MOD = """id = "road-rage"
+name = "Road Rage"
+version = "0.3"
+game = "hit_z_road"
+format_version = 1
+"""
+BROKEN_CARDS = """format_version = 1
+
+[[cards]]
+id = "rr-burning-bridge"
+name = "Burning Bridge"
+level = 4
+points = 2
+zombies = 3
+"""
+
+
+def prepare_home(home: Path) -> None:
+    """A damaged save and two mods (the worked example and a broken one) for the Load and Mods screens."""
+    saves = home / "saves"
+    saves.mkdir(parents=True)
+    (saves / "save-20240101-120000.json").write_text('{"format": "survival-tabletop-save", "version": 1, "body": {', "utf-8")
+    mods = home / "mods"
+    example = ROOT / "docs" / "example-mod" / "desert-detour"
+    if example.is_dir():
+        shutil.copytree(example, mods / example.name)
+    broken = mods / "road-rage"
+    broken.mkdir(parents=True)
+    (broken / "mod.toml").write_text(BROKEN_MOD, "utf-8")
+    (broken / "cards.toml").write_text(BROKEN_CARDS, "utf-8")
+
+
+def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
+    from game.app.app import App
+    from game.app.driver import Driver
+    from game.app.scenes.match import MatchScene
+    from game.app.scenes.title import TitleScene
+    from game.app.settings import Settings
+
+    written: list[Path] = []
+    app = App(settings=Settings(window_size=size, animation_speed="instant"))
+    driver = Driver(app)
+
+    def snap(name: str, keep_messages: bool = False) -> None:
+        if not keep_messages:
+            app.clear_toasts()
+        app.run_frames(2)
+        path = folder / f"{name}{suffix}.png"
+        app.screenshot(path)
+        written.append(path)
+        print(f"  {path}")
+
+    app.stack.reset(TitleScene(app))
+    snap("01-title")
+    driver.click("New game")
+    snap("02-new-game")
+
+    # a person against a bot, played by keyboard until a fight is on the table
+    driver.click("Start")
+    scene = driver.scene
+    if not isinstance(scene, MatchScene):
+        raise SystemExit(f"Start did not open a match: {app.toasts}")
+    for _ in range(400):
+        driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+        if scene.match.is_over or scene.current_view().get("fight"):
+            break
+        driver.key(pygame.K_1)
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    snap("03-match")
+    driver.key(pygame.K_ESCAPE)
+    snap("04-pause")
+    driver.click("Quit to title")
+
+    # two people at one screen: the hand-off covers the table
+    driver.click("New game")
+    driver.click(driver.scene.kind_buttons[1])
+    while driver.scene.seats[1].bot is not None:
+        driver.click(driver.scene.kind_buttons[1])
+    driver.click("Start")
+    snap("05-handoff")
+    driver.key(pygame.K_RETURN)
+    snap("06-match-hot-seat")
+    driver.key(pygame.K_ESCAPE)
+    driver.click("Save")
+    driver.click("Quit to title")
+
+    driver.click("Load")
+    snap("07-load")
+    driver.click("Back")
+    driver.click("Mods")
+    snap("08-mods")
+    driver.click("Back")
+    driver.click("Settings")
+    snap("09-settings")
+    driver.click("Back")
+    driver.click("Rules")
+    snap("10-rules")
+    driver.click("Back")
+
+    # bots play a whole game for the end screen
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    driver.click("New game")
+    driver.click(driver.scene.kind_buttons[0])
+    driver.click("Start")
+    driver.run_until(lambda: driver.scene.name == "end", 20000)
+    snap("11-end")
+    pygame.display.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="screenshots", type=Path)
+    parser.add_argument("--size", action="append", default=[], help="window size WxH (repeatable; default 1280x720)")
+    args = parser.parse_args(argv)
+    sizes = [tuple(int(v) for v in text.lower().split("x")) for text in (args.size or ["1280x720"])]
+    args.folder.mkdir(parents=True, exist_ok=True)
+    for size in sizes:
+        with tempfile.TemporaryDirectory(prefix="survival-tabletop-shots-") as home:
+            os.environ["SURVIVAL_TABLETOP_HOME"] = home
+            prepare_home(Path(home))
+            suffix = "" if len(sizes) == 1 else f"-{size[0]}x{size[1]}"
+            print(f"{size[0]}x{size[1]}:")
+            shoot(args.folder, size, suffix)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

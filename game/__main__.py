@@ -1,0 +1,46 @@
+"""Command line: play (default), --smoke-test, and the lead's check-mods / simulate tools."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="survival-tabletop",
+                                     description="Post-apocalyptic survival board games with the rules enforced.")
+    parser.add_argument("--mods", action="append", type=Path, default=[], metavar="DIR",
+                        help="also load mods from this folder (repeatable)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="open the window, play a few bot rounds of every game through the real screens, "
+                             "save, load and quit; exit status 0 when all went well")
+    try:
+        from .cli_tools import add_subcommand_arguments
+    except ImportError:   # the command-line tools are optional; the app runs without them
+        pass
+    else:
+        add_subcommand_arguments(parser.add_subparsers(dest="command"))
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = getattr(args, "command", None)
+    if command == "check-mods":
+        from .cli_tools import check_mods_command
+        return check_mods_command(args)
+    if command == "simulate":
+        from .cli_tools import simulate_command
+        return simulate_command(args)
+    if args.smoke_test:
+        from .app.smoke import run_smoke_test
+        return run_smoke_test(mod_folders=args.mods)
+    from .app.app import App
+    from .app.scenes.title import TitleScene
+    app = App(mod_folders=args.mods)
+    app.run(TitleScene(app))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,231 @@
+"""The application: window, UI managers, the scene stack and the main loop.
+
+The loop runs at 60 fps only while something moves (an animation, a bot
+about to answer, the mouse just moved so hover effects and tooltips play);
+otherwise it sleeps in pygame.event.wait and draws nothing, so an idle
+window costs next to no CPU. Drawing happens only when something changed.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+import pygame
+
+from ..ui.theme import Colors, FontBook
+from .scene import Scene, SceneStack
+from .settings import Settings, load_settings, save_settings
+
+ACTIVE_FPS = 60
+# after the last input keep full rate this long, so hover highlights and tooltips appear
+ACTIVE_AFTER_INPUT_S = 2.0
+IDLE_WAIT_MS = 500
+TOAST_SECONDS = 3.0
+WINDOW_TITLE = "Survival Tabletop"
+
+
+class App:
+    def __init__(self, *, mod_folders: list[Path] | None = None, settings: Settings | None = None,
+                 size: tuple[int, int] | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        loaded, problem = load_settings() if settings is None else (settings, None)
+        self.settings = loaded
+        self.mod_folders = list(mod_folders or [])
+        self.window_size = size or self.settings.window_size
+        self.surface = self._open_window()
+        self.fonts = FontBook(self.settings.scale)
+        self._managers: list = []
+        self.stack = SceneStack(self)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.dirty = True
+        self._last_input = time.monotonic()
+        self._toasts: list[tuple[str, float, bool]] = []   # text, time shown until, is_error
+        self.hover_tip: tuple[str, tuple[int, int]] | None = None
+        self.frames_drawn = 0
+        if problem:
+            self.toast(problem, error=True)
+
+    # --- window and UI managers -----------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(WINDOW_TITLE)
+        flags = pygame.FULLSCREEN if self.settings.fullscreen else 0
+        size = (0, 0) if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy" else self.window_size
+        surface = pygame.display.set_mode(size, flags)
+        self.window_size = surface.get_size()
+        return surface
+
+    @property
+    def scale(self) -> float:
+        return self.settings.scale
+
+    def px(self, value: float) -> int:
+        """A length in layout pixels at the current UI scale."""
+        return round(value * self.settings.scale)
+
+    def manager_at(self, depth: int):
+        """The UIManager for this level of the scene stack (made on first use, then reused)."""
+        while len(self._managers) <= depth:
+            self._managers.append(self._new_manager())
+        return self._managers[depth]
+
+    def _new_manager(self):
+        import pygame_gui  # imported here: the title's first frame needs it anyway, tests that don't draw don't
+
+        from ..ui.theme import fonts_to_preload, gui_theme
+        theme = gui_theme(self.settings.scale)
+        manager = pygame_gui.UIManager(self.window_size, theme, enable_live_theme_updates=False)
+        manager.preload_fonts(fonts_to_preload(theme))
+        return manager
+
+    # --- settings ---------------------------------------------------------
+    def apply_settings(self, settings: Settings) -> None:
+        """Store new settings; rebuild the window and every scene's widgets when the layout changes."""
+        old = self.settings
+        self.settings = settings
+        save_settings(settings)
+        layout_changed = (old.window_size != settings.window_size or old.fullscreen != settings.fullscreen
+                          or old.ui_scale != settings.ui_scale)
+        if layout_changed:
+            self.window_size = settings.window_size
+            self.surface = self._open_window()
+            self.fonts = FontBook(settings.scale)
+            self._managers = []
+            for depth, scene in enumerate(self.stack):
+                scene.manager = self.manager_at(depth)
+                scene.build()
+        for scene in self.stack:
+            settings_changed = getattr(scene, "settings_changed", None)
+            if settings_changed:
+                settings_changed()
+        self.request_redraw()
+
+    # --- messages ---------------------------------------------------------
+    def toast(self, text: str, *, error: bool = False) -> None:
+        """A short message at the bottom of the window ("Saved", "Mod disabled")."""
+        self._toasts.append((text, time.monotonic() + TOAST_SECONDS, error))
+        self._toasts = self._toasts[-3:]
+        self.request_redraw()
+
+    def clear_toasts(self) -> None:
+        self._toasts = []
+        self.request_redraw()
+
+    @property
+    def toasts(self) -> list[str]:
+        return [text for text, _, _ in self._toasts]
+
+    def request_redraw(self) -> None:
+        self.dirty = True
+
+    def quit(self) -> None:
+        for scene in reversed(self.stack.scenes):
+            scene.on_quit()
+        self.running = False
+
+    # --- the loop -----------------------------------------------------------
+    def run(self, first_scene: Scene) -> None:
+        self.stack.reset(first_scene)
+        while self.running:
+            if self._active():
+                dt = self.clock.tick(ACTIVE_FPS) / 1000
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                dt = self.clock.tick() / 1000
+            self.step(events, dt)
+        self.shutdown()
+
+    def run_frames(self, count: int = 1, dt: float = 1 / ACTIVE_FPS) -> None:
+        """Run frames without waiting (tests and the smoke test drive the app with this)."""
+        for _ in range(count):
+            if not self.running:
+                return
+            self.step(pygame.event.get(), dt)
+
+    def pump(self) -> None:
+        self.run_frames(1)
+
+    def _active(self) -> bool:
+        top = self.stack.top
+        return (self.dirty or (top is not None and top.busy) or bool(self._toasts)
+                or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S)
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
+            self._dispatch(event)
+            if not self.running:
+                return
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return
+        top.manager.update(dt)
+        if top.update(dt):
+            self.dirty = True
+        self._expire_toasts()
+        if self.dirty or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S:
+            # widgets may change look on hover without any event of ours; redraw while input is recent
+            self.draw()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                          pygame.KEYUP, pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.WINDOWEXPOSED,
+                          pygame.WINDOWRESIZED, pygame.WINDOWFOCUSGAINED, pygame.VIDEOEXPOSE):
+            self._last_input = time.monotonic()
+            self.dirty = True
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        top = self.stack.top
+        if top is None:
+            return
+        consumed = top.manager.process_events(event)
+        if not consumed and self.stack.top is top:
+            top.handle_event(event)
+
+    def _expire_toasts(self) -> None:
+        now = time.monotonic()
+        kept = [toast for toast in self._toasts if toast[1] > now]
+        if len(kept) != len(self._toasts):
+            self._toasts = kept
+            self.dirty = True
+
+    def draw(self) -> None:
+        self.surface.fill(Colors.BACKGROUND)
+        for scene in self.stack.visible():
+            scene.draw(self.surface)
+            scene.manager.draw_ui(self.surface)
+        self._draw_hover_tip()
+        self._draw_toasts()
+        pygame.display.flip()
+        self.dirty = False
+        self.frames_drawn += 1
+
+    def _draw_hover_tip(self) -> None:
+        if not self.hover_tip:
+            return
+        from ..ui.widgets import draw_tooltip
+        text, pos = self.hover_tip
+        draw_tooltip(self.surface, self.fonts, text, pos)
+
+    def _draw_toasts(self) -> None:
+        if not self._toasts:
+            return
+        from ..ui.widgets import draw_toast
+        bottom = self.window_size[1] - self.px(24)
+        for text, _, error in reversed(self._toasts):
+            rect = draw_toast(self.surface, self.fonts, text, bottom, error=error)
+            bottom = rect.top - self.px(8)
+
+    def screenshot(self, path: Path) -> None:
+        self.draw()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+
+    def shutdown(self) -> None:
+        pygame.display.quit()
+

@@ -1,0 +1,100 @@
+"""The end of a match: who won, the scores, and Back to title / Rematch."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from ...ui.theme import Colors
+from ...ui.widgets import blit_text, blit_wrapped, ellipsize, make_button, seat_badge
+from ..matches import new_session, random_seed
+from .base import OverlayScene
+
+
+class EndScene(OverlayScene):
+    name = "end"
+    title = "Game over"
+    card_size = (560, 560)
+
+    def __init__(self, app, match_scene) -> None:
+        super().__init__(app)
+        self.match_scene = match_scene
+        self.match = match_scene.match
+        self.outcome = self.match.outcome()
+
+    def build(self) -> None:
+        # tall enough for the summary and one row per seat, no more
+        self.card_size = (560, 120 + 90 + 40 * len(self.match.setup.seats) + 110)
+        super().build()
+
+    def build_card(self) -> None:
+        app = self.app
+        width = (self.card.width - app.px(72)) // 2
+        y = self.card.bottom - app.px(74)
+        self.title_button = make_button(self.manager, pygame.Rect(self.card.x + app.px(28), y, width, app.px(48)),
+                                        "Back to title", self.back_to_title, object_id="#menu")
+        self.rematch_button = make_button(self.manager, pygame.Rect(self.card.right - app.px(28) - width, y, width,
+                                                                    app.px(48)),
+                                          "Rematch", self.rematch, object_id="#primary",
+                                          tooltip="Same seats and variants, a new seed")
+        self.focus.set_buttons([self.rematch_button, self.title_button])
+
+    def close(self) -> None:   # Esc: look at the final table and go back to the title
+        self.back_to_title()
+
+    def back_to_title(self) -> None:
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+
+    def rematch(self) -> None:
+        from .match import MatchScene
+        from .title import TitleScene
+        setup = replace(self.match.setup, seed=random_seed())
+        try:
+            scene = MatchScene(self.app, new_session(self.app, setup))
+        except Exception as exc:  # content or board trouble: stay here and say why
+            self.app.toast(f"Can't start a rematch: {exc}", error=True)
+            return
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(scene)
+
+    def winners_text(self) -> str:
+        if self.outcome is None:
+            return "The game ended."
+        seats = self.match.setup.seats
+        names = [seats[i].name for i in self.outcome.winners]
+        if not names:
+            return "Nobody made it."
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join([", ".join(names[:-1]), names[-1]]) + " win!"
+
+    def draw_card(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        card = self.card
+        blit_text(surface, self.winners_text(), fonts.get(24, bold=True), Colors.ACCENT,
+                  (card.centerx, card.y + app.px(76)), "midtop")
+        y = card.y + app.px(120)
+        if self.outcome and self.outcome.summary:
+            y += blit_wrapped(surface, self.outcome.summary, fonts.body(), Colors.TEXT_MUTED,
+                              pygame.Rect(card.x + app.px(36), y, card.width - app.px(72), app.px(70)), max_lines=3)
+        y += app.px(14)
+        seats = self.match.setup.seats
+        scores = self.outcome.scores if self.outcome else ()
+        order = sorted(range(len(seats)), key=lambda i: -(scores[i] if i < len(scores) else 0))
+        row_h = app.px(40)
+        badge = app.px(26)
+        for place, index in enumerate(order):
+            row = pygame.Rect(card.x + app.px(36), y + place * row_h, card.width - app.px(72), row_h - app.px(6))
+            if row.bottom > self.title_button.rect.top - app.px(10):
+                break
+            winner = self.outcome is not None and index in self.outcome.winners
+            pygame.draw.rect(surface, Colors.PANEL if not winner else (61, 55, 32), row, border_radius=app.px(6))
+            surface.blit(seat_badge(seats[index].color, badge, app.settings.colorblind),
+                         (row.x + app.px(10), row.centery - badge // 2))
+            font = fonts.get(17, bold=winner)
+            blit_text(surface, ellipsize(f"{place + 1}. {seats[index].name}", font, row.width - app.px(160)), font,
+                      Colors.TEXT, (row.x + badge + app.px(22), row.centery), "midleft")
+            if index < len(scores):
+                blit_text(surface, f"{scores[index]}", fonts.get(20, bold=True),
+                          Colors.ACCENT if winner else Colors.TEXT, (row.right - app.px(14), row.centery), "midright")

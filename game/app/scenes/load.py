@@ -1,0 +1,106 @@
+"""Load: every save, newest first; damaged ones show why, and offer their backup when there is one."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+from pygame_gui.elements import UIScrollingContainer
+
+from ...core.paths import saves_dir
+from ...core.registry import all_games
+from ...core.saves import SaveError, SaveSummary, list_saves
+from ...ui import art
+from ...ui.theme import Colors
+from ...ui.widgets import blit_text, draw_panel, ellipsize, make_button
+from .base import MenuScreen
+
+
+class LoadScene(MenuScreen):
+    name = "load"
+    title = "Load a game"
+    subtitle = "Saves and autosaves, newest first."
+
+    def build_content(self) -> None:
+        app = self.app
+        self.saves: list[SaveSummary] = list_saves(saves_dir())
+        self.game_names = {info.id: info.name for info in all_games()}
+        self.row_h = app.px(74)
+        self.gap = app.px(10)
+        self.list_rect = self.content.inflate(0, 0)
+        self.container = UIScrollingContainer(self.list_rect, self.manager, allow_scroll_x=False)
+        row_w = self.list_rect.width - app.px(16)
+        self.container.set_scrollable_area_dimensions((row_w, max(1, len(self.saves) * (self.row_h + self.gap))))
+        self.load_buttons: dict[str, object] = {}
+        self.backup_buttons: dict[str, object] = {}
+        buttons = []
+        button_w, button_h = app.px(150), app.px(40)
+        for index, summary in enumerate(self.saves):
+            top = index * (self.row_h + self.gap) + (self.row_h - button_h) // 2
+            load = make_button(self.manager, pygame.Rect(row_w - button_w - app.px(16), top, button_w, button_h),
+                               "Load", self._loader(summary.path), container=self.container,
+                               object_id="#primary" if summary.ok else None, enabled=summary.ok,
+                               tooltip=None if summary.ok else f"Can't load: {summary.reason}")
+            self.load_buttons[summary.path.name] = load
+            buttons.append(load)
+            if not summary.ok and summary.has_backup:
+                backup = make_button(self.manager, pygame.Rect(load.relative_rect.left - button_w - app.px(10), top,
+                                                               button_w, button_h),
+                                     "Load backup", self._loader(summary.backup_path), container=self.container,
+                                     tooltip="Load the previous version of this save (kept as .bak)")
+                self.backup_buttons[summary.path.name] = backup
+                buttons.insert(-1, backup)
+        self.focus.set_buttons(buttons + [self.back_button])
+
+    def _loader(self, path):
+        def load() -> None:
+            from .match import open_saved_match
+            try:
+                open_saved_match(self.app, path)
+            except SaveError as exc:
+                self.app.toast(f"Can't load {path.name}: {exc}", error=True)
+            except Exception as exc:   # a save from an unknown game or bad content: say so, stay here
+                self.app.toast(f"Can't load {path.name}: {exc}", error=True)
+        return load
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        if not self.saves:
+            blit_text(surface, "No saved games yet. Games are autosaved at the end of every round.", fonts.body(),
+                      Colors.TEXT_MUTED, self.content.topleft)
+            return
+        offset = self.container.scrollable_container.rect.top - self.container.rect.top
+        clip = surface.get_clip()
+        surface.set_clip(self.list_rect)
+        row_w = self.list_rect.width - app.px(16)
+        for index, summary in enumerate(self.saves):
+            row = pygame.Rect(self.list_rect.x, self.list_rect.y + offset + index * (self.row_h + self.gap), row_w, self.row_h)
+            if row.bottom < self.list_rect.top or row.top > self.list_rect.bottom:
+                continue
+            draw_panel(surface, row, radius=app.px(8),
+                       border=(Colors.DANGER + (255,)) if not summary.ok else None)
+            icon = art.icon("save" if summary.ok else "cross", app.px(28), Colors.ACCENT if summary.ok else Colors.DANGER)
+            surface.blit(icon, icon.get_rect(midleft=(row.x + app.px(16), row.centery)))
+            text_x = row.x + app.px(58)
+            text_w = row.width - app.px(58) - app.px(360)
+            if summary.ok:
+                title = summary.label or self.game_names.get(summary.game_id, summary.game_id)
+                details = (f"{self.game_names.get(summary.game_id, summary.game_id)} · "
+                           f"{datetime.fromtimestamp(summary.saved_at):%Y-%m-%d %H:%M} · {summary.answers} moves · "
+                           f"{summary.path.name}")
+                detail_color = Colors.TEXT_MUTED
+            else:
+                title = f"{summary.path.name} is damaged"
+                details = summary.reason + (" A backup exists." if summary.has_backup else "")
+                detail_color = Colors.DANGER
+            font = fonts.get(17, bold=True)
+            blit_text(surface, ellipsize(title, font, text_w), font, Colors.TEXT, (text_x, row.y + app.px(12)))
+            blit_text(surface, ellipsize(details, fonts.small(), text_w), fonts.small(), detail_color,
+                      (text_x, row.y + app.px(42)))
+        surface.set_clip(clip)
+
+    def update(self, dt: float) -> bool:
+        # the rows are drawn by us under pygame_gui's scrolled buttons: redraw while it scrolls
+        offset = self.container.scrollable_container.rect.top
+        moved = offset != getattr(self, "_last_offset", offset)
+        self._last_offset = offset
+        return moved

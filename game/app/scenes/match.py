@@ -1,0 +1,563 @@
+"""The match screen: the game's board, the pending question with its answers, players and log.
+
+The screen never decides anything about the rules: it shows match.view(seat)
+and match.pending, and sends the chosen option's value to Session.answer.
+Bots answer from update() with a short pacing delay; people answer by
+clicking an answer, clicking a highlighted board element, or the keyboard.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from ...core.paths import saves_dir
+from ...core.prompt import Event, IllegalAnswer, Option, Prompt
+from ...core.saves import AUTOSAVE_NAME
+from ...core.session import Session
+from ...ui.board import BoardFrame, BoardSettings
+from ...ui.theme import Colors, seat_style
+from ...ui.widgets import (AnswerList, ScrollText, blit_text, blit_wrapped, draw_panel, ellipsize, event_lines,
+                           make_button, seat_badge, status_icon, status_items,
+                           status_label, wrap_text)
+from ..boards import board_class_for
+from ..matches import autosave, ends_round, load_session, round_number
+from ..scene import Scene
+
+BOT_PAUSE_S = 0.55            # at "normal" speed: long enough to see what a bot did
+MAX_ANIMATION_WAIT_S = 0.5    # bots wait for an animation at most this long; people never wait
+HOVER_TIP_DELAY_S = 0.35
+INSTANT_BOT_BUDGET_S = 0.012  # with instant animation, bots answer in bursts of this much time per frame
+
+# pseudo answers the panel adds around the game's own options
+SHOW_ALL = "__show_all__"
+CONFIRM = "__confirm__"
+CANCEL = "__cancel__"
+FINAL_WARNING = "This rolls dice or reveals cards: your earlier answers this turn can no longer be undone."
+
+
+def open_saved_match(app, path: Path) -> "MatchScene":
+    """Load a save and show it above a fresh title screen (so quitting the match returns there)."""
+    from .title import TitleScene
+    session = load_session(app, path)
+    scene = MatchScene(app, session)
+    app.stack.reset(TitleScene(app))
+    app.stack.push(scene)
+    return scene
+
+
+def handoff_needed(session: Session, setting: str) -> bool:
+    """Whether passing the screen between two people needs a cover screen."""
+    if len(session.human_seats()) < 2:
+        return False
+    return setting == "always" or session.match.rules.info.hidden_information
+
+
+class MatchScene(Scene):
+    name = "match"
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match = session.match
+        self.info = self.match.rules.info
+        self.board = board_class_for(self.info.id)(self.match.content, self._board_settings())
+        humans = session.human_seats()
+        # the seat whose view is on screen: the person asked now, or the last one who was
+        self.shown_seat: int | None = None
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.filter_target: str | None = None
+        self.confirming: Option | None = None
+        self.warned_final = False
+        self.notice = ""
+        self.bot_timer = 0.0
+        self.since_animation = 0.0
+        self.ended = False
+        self.hover_target: str | None = None
+        self.hover_pos: tuple[int, int] | None = None
+        self.hover_since = 0.0
+        self.board_error = ""
+        self._view_key = None
+        self._view: dict = {}
+        self._shown_prompt_key = None
+        self._log_length = -1
+        self.status_tips: list[tuple[pygame.Rect, str]] = []
+
+    # --- settings -------------------------------------------------------------------
+    def _board_settings(self) -> BoardSettings:
+        s = self.app.settings
+        return BoardSettings(colorblind=s.colorblind, animation_speed=s.animation_factor, ui_scale=s.scale)
+
+    def settings_changed(self) -> None:
+        self.board.settings = self._board_settings()
+        self.board.on_resize()
+        self._log_length = -1
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.animation_factor
+
+    # --- layout ---------------------------------------------------------------------
+    def build(self) -> None:
+        app = self.app
+        width, height = app.window_size
+        pad = app.px(10)
+        side_w = max(app.px(340), min(app.px(420), int(width * 0.3)))
+        self.side = pygame.Rect(width - side_w - pad, pad, side_w, height - 2 * pad)
+        self.board_rect = pygame.Rect(pad, pad, self.side.left - 2 * pad, height - 2 * pad)
+        self.board.set_rect(self.board_rect)
+        inner = self.side.inflate(-app.px(28), -app.px(24))
+        self.inner = inner
+        button_h = app.px(34)
+        self.menu_button = make_button(self.manager, pygame.Rect(inner.right - app.px(92), inner.top, app.px(92), button_h),
+                                       "Menu", self.open_pause, class_id="@small", tooltip="Pause menu (Esc)")
+        self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - app.px(100), inner.top,
+                                                                 app.px(92), button_h),
+                                       "Undo", self.undo, class_id="@small")
+        players = len(self.match.setup.seats)
+        self.status_rect = pygame.Rect(inner.x, inner.top + button_h + app.px(12), inner.width,
+                                       players * app.px(28) + app.px(4))
+        self.prompt_rect = pygame.Rect(inner.x, self.status_rect.bottom + app.px(14), inner.width, app.px(118))
+        log_h = max(app.px(120), int(inner.height * 0.27))
+        self.log_rect = pygame.Rect(inner.x, inner.bottom - log_h, inner.width, log_h)
+        answers_top = self.prompt_rect.bottom + app.px(6)
+        self.answers_rect = pygame.Rect(inner.x, answers_top, inner.width,
+                                        max(app.px(90), self.log_rect.top - app.px(40) - answers_top))
+        self.answers = AnswerList(self.manager, self.answers_rect, app.fonts, self.choose)
+        self.log = ScrollText(app.fonts)
+        self.log.set_rect(self.log_rect)
+        self._shown_prompt_key = None
+        self._log_length = -1
+        self.refresh()
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self._check_turn()
+
+    def resume(self) -> None:
+        self._shown_prompt_key = None
+        self.refresh()
+        self._check_turn()
+
+    # --- who is asked, who is watching ---------------------------------------------------
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.match.pending
+
+    def _asked_human(self) -> int | None:
+        seat = self.session.seat_to_answer
+        return seat if seat is not None and seat not in self.session.bots else None
+
+    @property
+    def human_may_answer(self) -> bool:
+        seat = self._asked_human()
+        return seat is not None and seat == self.shown_seat
+
+    def _check_turn(self) -> None:
+        """A person is asked: show their view, behind a hand-off screen when the screen changes hands."""
+        if self.app.stack.top is not self or self.ended:
+            return
+        seat = self._asked_human()
+        if seat is None or seat == self.shown_seat:
+            return
+        if handoff_needed(self.session, self.app.settings.handoff):
+            from .handoff import HandoffScene
+            self.app.stack.push(HandoffScene(self.app, self, seat))
+        else:
+            self.show_seat(seat)
+
+    def show_seat(self, seat: int) -> None:
+        """The screen now belongs to this person (called directly or when the hand-off is accepted)."""
+        self.shown_seat = seat
+        self.viewer = seat
+        self.session.mark_seen(seat)
+        self._shown_prompt_key = None
+        self.refresh()
+
+    # --- answering -----------------------------------------------------------------
+    def choose(self, option: Option) -> None:
+        """An answer picked in the panel (click, Enter, number key) or on the board."""
+        if option.value == SHOW_ALL:
+            self.filter_target = None
+            self._shown_prompt_key = None
+            self.refresh()
+            return
+        if option.value == CANCEL:
+            self.confirming = None
+            self.notice = ""
+            self._shown_prompt_key = None
+            self.refresh()
+            return
+        if option.value == CONFIRM:
+            option, self.confirming = self.confirming, None
+            self.notice = ""
+            self.answer(option.value)
+            return
+        if not self.human_may_answer:
+            return
+        if option.final and self.match.undoable_count() > 0 and not self.warned_final:
+            # the first time only: say what committing this answer costs, and let them back out
+            self.warned_final = True
+            self.confirming = option
+            self.notice = FINAL_WARNING
+            self._shown_prompt_key = None
+            self.refresh()
+            return
+        self.answer(option.value)
+
+    def answer(self, value: str) -> None:
+        seat = self.session.seat_to_answer
+        try:
+            events = self.session.answer(value)
+        except IllegalAnswer as exc:   # a stale click; the prompt changed under it
+            self.app.toast(str(exc), error=True)
+            return
+        self.viewer = seat if seat not in self.session.bots else self.viewer
+        self._after_answer(events)
+
+    def _after_answer(self, events: list[Event]) -> None:
+        if self.speed > 0:
+            self.board.animate(events)
+        self.since_animation = 0.0
+        self.filter_target = None
+        self.confirming = None
+        self.notice = ""
+        if ends_round(events):
+            self._autosave()
+        self.refresh()
+        if self.match.is_over:
+            return
+        self._check_turn()
+
+    def click_target(self, target: str) -> bool:
+        """A click on a board element: answer with it, or narrow the panel when several answers share it."""
+        prompt = self.prompt
+        if prompt is None or not self.human_may_answer or self.confirming:
+            return False
+        matching = [option for option in prompt.options if option.target == target]
+        if not matching:
+            return False
+        if len(matching) == 1:
+            self.choose(matching[0])
+        else:
+            self.filter_target = target
+            self._shown_prompt_key = None
+            self.refresh()
+        return True
+
+    def undo_blocked_reason(self) -> str:
+        """Why Undo can't be used now, or "" when it can."""
+        if self.match.is_over:
+            return "The game is over."
+        if self._asked_human() is None:
+            return "Undo is for people: a bot is answering now."
+        if self.match.undoable_count() == 0:
+            return "Nothing to undo: dice were rolled, cards were revealed or another player answered since."
+        return ""
+
+    def undo(self) -> None:
+        if self.undo_blocked_reason():
+            return
+        self.session.undo()
+        self.confirming = None
+        self.filter_target = None
+        self.notice = ""
+        self._shown_prompt_key = None
+        self.refresh()
+        self.app.toast("Answer taken back.")
+
+    # --- menus and saving ------------------------------------------------------------
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def _autosave(self) -> None:
+        try:
+            autosave(self.match)
+        except OSError as exc:
+            self.app.toast(f"Autosave failed: {exc.strerror or exc}", error=True)
+
+    def on_quit(self) -> None:
+        if not self.ended:
+            self._autosave()
+
+    def leave_to_title(self) -> None:
+        from .title import TitleScene
+        if not self.ended:
+            self._autosave()
+        self.app.stack.reset(TitleScene(self.app))
+
+    def _finish(self) -> None:
+        from .end import EndScene
+        self.ended = True
+        # a finished game is not something to continue
+        (saves_dir() / AUTOSAVE_NAME).unlink(missing_ok=True)
+        self.app.stack.push(EndScene(self.app, self))
+
+    # --- panel contents ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the answer buttons, undo button and log in line with the match."""
+        prompt = self.prompt
+        key = (len(self.match.answers), id(prompt), self.shown_seat, self.filter_target,
+               self.confirming.value if self.confirming else None)
+        if key != self._shown_prompt_key:
+            self._shown_prompt_key = key
+            self.answers.show(self._panel_options(), enabled=self.human_may_answer)
+        reason = self.undo_blocked_reason()
+        if reason:
+            self.undo_button.disable()
+        else:
+            self.undo_button.enable()
+        self.undo_button.set_tooltip(reason or "Take back your last answer (U)")
+        if len(self.match.log) != self._log_length or self._log_viewer != self.viewer:
+            self._log_length = len(self.match.log)
+            self._log_viewer = self.viewer
+            self.log.set_lines(event_lines(self.match.events_for(self.viewer)), stick_to_bottom=True)
+            self.log.scroll_to_bottom()
+        self.app.request_redraw()
+
+    _log_viewer: int | None = None
+
+    def _panel_options(self) -> list[Option]:
+        prompt = self.prompt
+        if prompt is None or not self.human_may_answer:
+            return []
+        if self.confirming is not None:
+            return [Option(CONFIRM, f"Yes: {self.confirming.label}", final=True, hint=FINAL_WARNING),
+                    Option(CANCEL, "Not yet: go back", hint="Keep your earlier answers undoable for now.")]
+        if self.filter_target is not None:
+            narrowed = [o for o in prompt.options if o.target == self.filter_target]
+            return narrowed + [Option(SHOW_ALL, "Show all answers")]
+        return list(prompt.options)
+
+    def highlights(self) -> frozenset[str]:
+        prompt = self.prompt
+        if prompt is None or not self.human_may_answer or self.confirming:
+            return frozenset()
+        return frozenset(option.target for option in prompt.options if option.target)
+
+    def current_view(self) -> dict:
+        key = (len(self.match.answers), len(self.match.log), self.viewer, self.match.undoable_count())
+        if key != self._view_key:
+            self._view_key = key
+            self._view = self.match.view(self.viewer)
+        return self._view
+
+    # --- frame ---------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.board.animating or (self.session.bot_to_answer and not self.ended) or \
+            (self.match.is_over and not self.ended)
+
+    def update(self, dt: float) -> bool:
+        redraw = self.board.update(dt)
+        self.since_animation += dt
+        if self.app.stack.top is not self:
+            return redraw
+        if self.match.is_over:
+            if not self.ended and (not self.board.animating or self.since_animation >= MAX_ANIMATION_WAIT_S * 2):
+                self._finish()
+            return True
+        if self.session.bot_to_answer:
+            redraw |= self._step_bots(dt)
+        else:
+            self._check_turn()
+        redraw |= self._update_hover(dt)
+        return redraw
+
+    def _step_bots(self, dt: float) -> bool:
+        if self.speed <= 0:
+            # instant: let bots answer for a few milliseconds per frame, so the screen still updates
+            deadline = time.perf_counter() + INSTANT_BOT_BUDGET_S
+            answered = False
+            while self.session.bot_to_answer and time.perf_counter() < deadline:
+                self._after_answer(self.session.step_bot())
+                answered = True
+                if self.app.stack.top is not self:
+                    break
+            return answered
+        self.bot_timer += dt
+        waiting_for_animation = self.board.animating and self.since_animation < MAX_ANIMATION_WAIT_S
+        if self.bot_timer < BOT_PAUSE_S * self.speed or waiting_for_animation:
+            return False
+        self.bot_timer = 0.0
+        self._after_answer(self.session.step_bot())
+        return True
+
+    def _update_hover(self, dt: float) -> bool:
+        if self.hover_pos is None:
+            return False
+        before = self.app.hover_tip
+        self.hover_since += dt
+        tip = ""
+        if self.hover_since >= HOVER_TIP_DELAY_S:
+            tip = self.board.tooltip_at(self.hover_pos) if self.board_rect.collidepoint(self.hover_pos) else ""
+            if not tip:
+                tip = next((text for rect, text in self.status_tips if rect.collidepoint(self.hover_pos)), "")
+        self.app.hover_tip = (tip, self.hover_pos) if tip else None
+        return self.app.hover_tip != before
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.hover_since = 0.0
+            target = self.board.hit_test(event.pos) if self.board_rect.collidepoint(event.pos) else None
+            if target != self.hover_target:
+                self.hover_target = target
+                self.app.request_redraw()
+            if self.app.hover_tip:
+                self.app.hover_tip = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            target = self.board.hit_test(event.pos)
+            return bool(target) and target in self.highlights() and self.click_target(target)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log.handle_event(event)
+        return False
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.confirming is not None:
+                self.choose(Option(CANCEL, ""))
+            elif self.filter_target is not None:
+                self.choose(Option(SHOW_ALL, ""))
+            else:
+                self.open_pause()
+            return True
+        if event.key == pygame.K_u:
+            if self.undo_blocked_reason():
+                self.app.toast(self.undo_blocked_reason(), error=True)
+            else:
+                self.undo()
+            return True
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return self.log.handle_event(event, keys=True)
+        return self.answers.handle_key(event)
+
+    # --- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._draw_board(surface)
+        self._draw_side(surface)
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        prompt = self.prompt
+        frame = BoardFrame(view=self.current_view(), prompt=prompt if prompt and prompt.seat == self.viewer else None,
+                           viewer=self.viewer, highlights=self.highlights(), hover=self.hover_target)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        try:
+            self.board.draw(surface, frame)
+            self.board_error = ""
+        except Exception as exc:  # a drawing bug must not end the match; say so and keep the game playable
+            if not self.board_error:
+                print(f"board drawing failed: {exc!r}", file=sys.stderr)
+            self.board_error = f"The board couldn't be drawn ({exc.__class__.__name__}: {exc})."
+            draw_panel(surface, self.board_rect)
+            blit_wrapped(surface, self.board_error, self.app.fonts.body(), Colors.DANGER,
+                         self.board_rect.inflate(-self.app.px(40), -self.app.px(40)))
+        finally:
+            surface.set_clip(clip)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        draw_panel(surface, self.side)
+        inner = self.inner
+        round_text = f"Round {round_number(self.match)}" if not self.match.is_over else "Game over"
+        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.undo_button.rect.left - inner.x - app.px(8)),
+                          fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - app.px(2)))
+        blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - app.px(2)))
+        self._draw_status(surface)
+        self._draw_prompt(surface)
+        heading = fonts.get(15, bold=True)
+        log_heading_y = self.log_rect.top - app.px(28)
+        pygame.draw.line(surface, Colors.PANEL_BORDER, (inner.x, log_heading_y - app.px(4)),
+                         (inner.right, log_heading_y - app.px(4)))
+        blit_text(surface, "LOG" + ("" if self.viewer is None else f" · as {self._seat_name(self.viewer)} sees it"),
+                  heading, Colors.TEXT_MUTED, (inner.x, log_heading_y))
+        self.log.draw(surface)
+
+    def _seat_name(self, seat: int) -> str:
+        return self.match.setup.seats[seat].name
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        view_seats = self.current_view().get("seats") or []
+        asked = self.session.seat_to_answer
+        self.status_tips = []
+        row_h = app.px(28)
+        badge = app.px(20)
+        for index, seat in enumerate(self.match.setup.seats):
+            row = pygame.Rect(self.status_rect.x, self.status_rect.y + index * row_h, self.status_rect.width, row_h - app.px(3))
+            if index == asked:
+                pygame.draw.rect(surface, Colors.PANEL_RAISED, row, border_radius=app.px(5))
+                pygame.draw.rect(surface, Colors.ACCENT, (row.x, row.y, app.px(4), row.height), border_radius=2)
+            badge_rect = pygame.Rect(row.x + app.px(8), row.centery - badge // 2, badge, badge)
+            surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), badge_rect)
+            style = seat_style(seat.color)
+            self.status_tips.append((badge_rect, f"{seat.name}: {style.name} ({style.letter}, {style.shape})"))
+            name_font = fonts.get(15, bold=index == asked)
+            label = seat.name + (" (bot)" if seat.bot else "")
+            name_rect = blit_text(surface, ellipsize(label, name_font, int(row.width * 0.42)), name_font,
+                                  Colors.ACCENT if index == asked else Colors.TEXT,
+                                  (badge_rect.right + app.px(8), row.centery), "midleft")
+            seat_view = view_seats[index] if index < len(view_seats) and isinstance(view_seats[index], dict) else {}
+            self._draw_status_items(surface, status_items(seat_view), name_rect.right + app.px(10), row)
+
+    def _draw_status_items(self, surface: pygame.Surface, items, x: int, row: pygame.Rect) -> None:
+        app, font = self.app, self.app.fonts.small()
+        icon_size = app.px(15)
+        right = row.right - app.px(4)
+        # right-aligned, so every seat's counters line up in columns
+        for key, value in reversed(items):
+            label = status_label(key)
+            icon = status_icon(key, icon_size)
+            text = font.render(value if icon else f"{label} {value}", True, Colors.TEXT)
+            width = text.get_width() + (icon_size + app.px(3) if icon else 0)
+            if right - width < x:
+                break
+            left = right - width
+            if icon:
+                surface.blit(icon, icon.get_rect(midleft=(left, row.centery)))
+            surface.blit(text, text.get_rect(midright=(right, row.centery)))
+            self.status_tips.append((pygame.Rect(left, row.y, width, row.height), f"{label.capitalize()}: {value}"))
+            right = left - app.px(12)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        rect = self.prompt_rect
+        prompt = self.prompt
+        pygame.draw.line(surface, Colors.PANEL_BORDER, (rect.x, rect.top - app.px(7)), (rect.right, rect.top - app.px(7)))
+        if prompt is None:
+            blit_text(surface, "The game is over.", fonts.heading(), Colors.ACCENT, rect.topleft)
+            return
+        seat = self.match.setup.seats[prompt.seat]
+        badge = app.px(22)
+        surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), (rect.x, rect.y + app.px(2)))
+        if self.human_may_answer:
+            heading = f"{seat.name}, your move"
+        elif prompt.seat in self.session.bots:
+            heading = f"{seat.name} (bot) is deciding…"
+        else:
+            heading = f"Waiting for {seat.name}"
+        heading_font = fonts.get(19, bold=True)
+        blit_text(surface, ellipsize(heading, heading_font, rect.width - badge - app.px(10)), heading_font,
+                  Colors.ACCENT, (rect.x + badge + app.px(10), rect.y))
+        body = pygame.Rect(rect.x, rect.y + app.px(32), rect.width, rect.height - app.px(32))
+        text = prompt.text
+        color = Colors.TEXT
+        if self.notice:
+            text, color = self.notice, Colors.ACCENT
+        elif self.filter_target is not None:
+            text = f"{prompt.text}\nSeveral answers use that spot; pick one:"
+        lines = wrap_text(text, fonts.body(), body.width)
+        max_lines = body.height // fonts.body().get_linesize()
+        blit_wrapped(surface, text, fonts.body(), color, body, max_lines=max_lines)
+        if self.human_may_answer and not self.confirming and len(lines) <= max_lines - 1:
+            hint = "Click an answer or a lit spot · keys 1–9, Enter · U undo"
+            blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
+                      (body.x, body.bottom), "bottomleft")
+

@@ -1,0 +1,116 @@
+"""--smoke-test: open the window and walk the real screens end to end with bots.
+
+title → New game → a bot-only match of every startable game for a few
+rounds → pause → Save → Quit to title → Load → quit. Prints each step;
+returns 0 when all went well, 1 with the reason otherwise. Runs in a
+temporary home folder so the player's saves and settings are never touched.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+ROUNDS = 2
+MAX_FRAMES_PER_MATCH = 20_000
+
+
+def run_smoke_test(mod_folders: list[Path] | None = None, rounds: int = ROUNDS) -> int:
+    with tempfile.TemporaryDirectory(prefix="survival-tabletop-smoke-") as home:
+        os.environ["SURVIVAL_TABLETOP_HOME"] = home
+        started = time.perf_counter()
+        try:
+            _walk(mod_folders or [], rounds)
+        except Exception as exc:  # report any failure in words and a non-zero status
+            traceback.print_exc()
+            print(f"SMOKE TEST FAILED: {exc}")
+            return 1
+        finally:
+            pygame.display.quit()
+        print(f"smoke test passed in {time.perf_counter() - started:.1f} s")
+        return 0
+
+
+def step(text: str) -> None:
+    print(f"  - {text}", flush=True)
+
+
+def _walk(mod_folders: list[Path], rounds: int) -> None:
+    from ..core.paths import saves_dir
+    from ..core.registry import all_games
+    from .app import App
+    from .driver import Driver, DriverError
+    from .matches import ROUND_BOUNDARY_KINDS
+    from .scenes.load import LoadScene
+    from .scenes.match import MatchScene
+    from .scenes.new_game import NewGameScene
+    from .scenes.title import TitleScene
+    from .settings import Settings
+
+    app = App(mod_folders=mod_folders, settings=Settings(animation_speed="instant"))
+    driver = Driver(app)
+    app.stack.reset(TitleScene(app))
+    app.run_frames(2)
+    step(f"title screen open ({app.window_size[0]}x{app.window_size[1]})")
+    games = [info for info in all_games() if info.startable]
+    if not games:
+        raise DriverError("no startable game is registered")
+    for info in games:
+        driver.click("New game")
+        if not isinstance(driver.scene, NewGameScene):
+            raise DriverError(f"New game did not open the setup screen (on {driver.scene.name})")
+        driver.click(info.name)
+        for index in range(len(driver.scene.seats)):
+            guard = 0
+            while driver.scene.seats[index].bot is None:
+                driver.click(driver.scene.kind_buttons[index])   # cycles Person -> Bot: <kind>
+                guard += 1
+                if guard > 5:
+                    raise DriverError(f"{info.name} has no bots to fill seat {index + 1}")
+        step(f"{info.name}: set up {len(driver.scene.seats)} bot seats")
+        driver.click("Start")
+        scene = driver.scene
+        if not isinstance(scene, MatchScene):
+            raise DriverError(f"Start did not open the match (on {scene.name}); messages: {app.toasts}")
+        match = scene.match
+
+        def rounds_played() -> int:
+            return sum(1 for event in match.log if event.kind in ROUND_BOUNDARY_KINDS)
+
+        driver.run_until(lambda: rounds_played() >= rounds or match.is_over, MAX_FRAMES_PER_MATCH)
+        if rounds_played() < rounds and not match.is_over:
+            raise DriverError(f"{info.name}: bots did not finish {rounds} rounds ({len(match.answers)} answers)")
+        step(f"{info.name}: bots played {rounds_played()} rounds, {len(match.answers)} answers"
+             + (" (game over)" if match.is_over else ""))
+        if match.is_over:
+            driver.run_until(lambda: driver.scene.name == "end", 200)
+            driver.click("Back to title")
+            continue
+        state_hash = match.state_hash()
+        driver.key(pygame.K_ESCAPE)
+        driver.click("Save")
+        saved = [p for p in saves_dir().glob("save-*.json")]
+        if not saved:
+            raise DriverError(f"Save wrote nothing; messages: {app.toasts}")
+        step(f"{info.name}: saved {saved[-1].name}")
+        driver.click("Quit to title")
+        driver.click("Load")
+        if not isinstance(driver.scene, LoadScene):
+            raise DriverError("Load did not open the load screen")
+        row = next(s for s in driver.scene.saves if s.path.name.startswith("save-"))
+        driver.click(driver.scene.load_buttons[row.path.name])
+        if not isinstance(driver.scene, MatchScene) or driver.scene.match.state_hash() != state_hash:
+            raise DriverError("loading the save did not bring back the same match")
+        step(f"{info.name}: loaded it back, same state")
+        driver.key(pygame.K_ESCAPE)
+        driver.click("Quit to title")
+        for path in saves_dir().glob("save-*.json"):
+            path.unlink()
+    driver.click("Quit")
+    if app.running:
+        raise DriverError("Quit did not close the app")
+    step("quit")

@@ -1,0 +1,293 @@
+"""Hit Z Road's content schema: the card-effect vocabulary and the table records.
+
+Everything a modder may write in data/hit_z_road/*.toml is declared here as a
+frozen dataclass; the core parser (game.core.effects) validates the TOML
+against these types and the metadata (bounds, refs, ids). The rules module
+walks the parsed ops with its own interpreter (game.games.hit_z_road.rules).
+
+The schema contract for humans is docs/hit-z-road-cards.md.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ...core.content import Content, ContentSpec, TableSpec
+from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref
+
+GAME_ID = "hit_z_road"
+vocabulary = Vocabulary(GAME_ID)
+
+RESOURCES = ("ammo", "gas", "adrenaline")
+FACES = ("casualty", "blank", "opportunity", "kill", "bonus", "horrible")
+TOKENS = ("school_bus", "molotov", "first_aid", "shotgun")
+
+Resource = Literal["ammo", "gas", "adrenaline", "any"]
+Face = Literal["casualty", "blank", "opportunity", "kill", "bonus", "horrible"]
+
+# Rounds of play each level's cards feed: the deck is stacked level 1 on top
+# of level 2 on top of level 3 and each round draws a fixed number of cards,
+# so with the base counts every round draws cards of exactly one level.
+LEVEL_ROUNDS = {1: 2, 2: 3, 3: 3}
+SET_ASIDE_PER_LEVEL = 4
+CARDS_PER_ROUND_FULL = 8      # 4 players
+CARDS_PER_ROUND_SMALL = 6     # 1-3 players
+
+
+# --- ops: events (black text) ---------------------------------------------
+@vocabulary.op("gain")
+@dataclass(frozen=True, slots=True)
+class Gain:
+    resource: Resource
+    amount: int = field(metadata=bounds(1, 10))
+
+
+@vocabulary.op("lose")
+@dataclass(frozen=True, slots=True)
+class Lose:
+    resource: Resource
+    amount: int = field(metadata=bounds(1, 10))
+
+
+@vocabulary.op("pay")
+@dataclass(frozen=True, slots=True)
+class Pay:
+    resource: Resource
+    amount: int = field(metadata=bounds(1, 10))
+
+
+@vocabulary.op("gain_survivor")
+@dataclass(frozen=True, slots=True)
+class GainSurvivor:
+    amount: int = field(metadata=bounds(1, 3))
+
+
+@vocabulary.op("lose_survivor")
+@dataclass(frozen=True, slots=True)
+class LoseSurvivor:
+    amount: int = field(metadata=bounds(1, 3))
+
+
+@dataclass(frozen=True, slots=True)
+class RollOutcome:
+    faces: tuple[str, ...]
+    effects: Ops = Ops()
+
+
+@vocabulary.op("roll")
+@dataclass(frozen=True, slots=True)
+class Roll:
+    outcomes: tuple[RollOutcome, ...]
+
+
+@vocabulary.op("roll_count")
+@dataclass(frozen=True, slots=True)
+class RollCount:
+    dice: int = field(metadata=bounds(1, 6))
+    face: str = field(default="kill", metadata=max_length(16))
+    effects: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOption:
+    label: str = field(metadata=max_length(60))
+    effects: Ops = Ops()
+
+
+@vocabulary.op("choose")
+@dataclass(frozen=True, slots=True)
+class Choose:
+    options: tuple[ChooseOption, ...]
+
+
+@vocabulary.op("gain_token")
+@dataclass(frozen=True, slots=True)
+class GainToken:
+    token: str = field(metadata=ref("tokens"))
+
+
+@vocabulary.op("executor")
+@dataclass(frozen=True, slots=True)
+class Executor:
+    pass
+
+
+# --- ops: fight rules (red text) -------------------------------------------
+@vocabulary.op("no_ranged")
+@dataclass(frozen=True, slots=True)
+class NoRanged:
+    pass
+
+
+@vocabulary.op("no_flee")
+@dataclass(frozen=True, slots=True)
+class NoFlee:
+    pass
+
+
+@vocabulary.op("extra_zombies")
+@dataclass(frozen=True, slots=True)
+class ExtraZombies:
+    amount: int = field(metadata=bounds(1, 4))
+
+
+@vocabulary.op("set_horde")
+@dataclass(frozen=True, slots=True)
+class SetHorde:
+    strength: int = field(metadata=bounds(0, 3))
+
+
+@vocabulary.op("ranged_dice_per_ammo")
+@dataclass(frozen=True, slots=True)
+class RangedDicePerAmmo:
+    dice: int = field(metadata=bounds(1, 4))
+
+
+@vocabulary.op("flee_cost")
+@dataclass(frozen=True, slots=True)
+class FleeCost:
+    gas: int = field(metadata=bounds(0, 6))
+
+
+FIGHT_RULE_OPS = frozenset({"no_ranged", "no_flee", "extra_zombies", "set_horde",
+                            "ranged_dice_per_ammo", "flee_cost"})
+EVENT_OPS = frozenset(vocabulary.ops) - FIGHT_RULE_OPS
+
+
+# --- table records ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Scavenge:
+    ammo: int = field(default=0, metadata=bounds(0, 10))
+    gas: int = field(default=0, metadata=bounds(0, 10))
+    adrenaline: int = field(default=0, metadata=bounds(0, 10))
+
+
+@dataclass(frozen=True, slots=True)
+class AdventureCard:
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    level: int = field(metadata=bounds(1, 3))
+    points: int = field(default=0, metadata=bounds(0, 6))
+    zombies: int = field(default=0, metadata=bounds(0, 8))
+    horde: int = field(default=0, metadata=bounds(0, 3))
+    poker: Literal["", "J", "Q", "K", "A"] = ""
+    scavenge: Scavenge = field(default_factory=Scavenge)
+    kind: Literal["none", "event", "fight"] = "none"
+    text: str = field(default="", metadata=max_length(140))
+    effects: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class EpilogueCard:
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(40))
+    resource: Literal["ammo", "gas", "adrenaline", "survivors"]
+    points: int = field(default=3, metadata=bounds(0, 10))
+    text: str = field(default="", metadata=max_length(140))
+
+
+@dataclass(frozen=True, slots=True)
+class DieSpec:
+    id: Literal["black", "horde"]
+    name: str = field(metadata=max_length(28))
+    faces: tuple[Face, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    id: Literal["school_bus", "molotov", "first_aid", "shotgun"]
+    name: str = field(metadata=max_length(28))
+    count: int = field(default=1, metadata=bounds(0, 9))
+    text: str = field(default="", metadata=max_length(200))
+
+
+# --- whole-set check ----------------------------------------------------------
+def _walk(ops, depth=0):
+    """Every op in a list, nested ones included, with its nesting depth."""
+    for op in ops:
+        yield op, depth
+        name = op.op_name
+        if name == "roll":
+            for outcome in op.outcomes:
+                yield from _walk(outcome.effects, depth + 1)
+        elif name == "roll_count":
+            yield from _walk(op.effects, depth + 1)
+        elif name == "choose":
+            for option in op.options:
+                yield from _walk(option.effects, depth + 1)
+
+
+def check_content(content: Content) -> list[tuple[str, str, str, str]]:
+    """The rules' needs of a whole content set; every problem is reported."""
+    problems: list[tuple[str, str, str, str]] = []
+    cards = content.table("cards")
+    dice = content.table("dice")
+    black = dice.get("black")
+    for die_id in ("black", "horde"):
+        die = dice.get(die_id)
+        if die is None:
+            problems.append(("dice", "", "", f"the {die_id!r} die is missing"))
+        elif not die.faces:
+            problems.append(("dice", die_id, "faces", "a die needs at least one face"))
+    black_faces = set(black.faces) if black is not None else set(FACES)
+
+    # Deck building: per level, set 4 aside, then every round that level serves
+    # draws 8 cards (4 players) or 6 cards (1-3 players, after the poker cards leave).
+    for level, rounds in LEVEL_ROUNDS.items():
+        at_level = [card for card in cards.values() if card.level == level]
+        plain = [card for card in at_level if not card.poker]
+        need_full = rounds * CARDS_PER_ROUND_FULL + SET_ASIDE_PER_LEVEL
+        need_small = rounds * CARDS_PER_ROUND_SMALL + SET_ASIDE_PER_LEVEL
+        if len(at_level) < need_full:
+            problems.append(("cards", "", "level",
+                             f"level {level} has {len(at_level)} cards; a 4-player game sets {SET_ASIDE_PER_LEVEL} aside "
+                             f"and draws {rounds} rounds x {CARDS_PER_ROUND_FULL} from it, so it needs at least {need_full}"))
+        if len(plain) < need_small:
+            problems.append(("cards", "", "poker",
+                             f"level {level} has {len(plain)} cards without a poker symbol; a 1-3 player game sets "
+                             f"{SET_ASIDE_PER_LEVEL} aside and draws {rounds} rounds x {CARDS_PER_ROUND_SMALL} from them, "
+                             f"so it needs at least {need_small}"))
+
+    for card in cards.values():
+        ops = list(_walk(card.effects))
+        if card.kind == "none" and card.effects:
+            problems.append(("cards", card.id, "effects", 'kind = "none" cards have no effects; use kind "event" or "fight"'))
+        for op, _depth in ops:
+            name = op.op_name
+            if card.kind == "event" and name in FIGHT_RULE_OPS:
+                problems.append(("cards", card.id, "effects",
+                                 f'op {name!r} is a fight rule; it needs kind = "fight" (red text)'))
+            if name == "roll":
+                if not op.outcomes:
+                    problems.append(("cards", card.id, "effects", "a roll needs at least one outcome"))
+                for outcome in op.outcomes:
+                    for face in outcome.faces:
+                        if face not in black_faces:
+                            problems.append(("cards", card.id, "effects",
+                                             f"face {face!r} is not on the black die ({', '.join(black.faces if black else FACES)})"))
+            elif name == "roll_count" and op.face not in black_faces:
+                problems.append(("cards", card.id, "effects",
+                                 f"face {op.face!r} is not on the black die ({', '.join(black.faces if black else FACES)})"))
+            elif name == "choose" and not 2 <= len(op.options) <= 4:
+                problems.append(("cards", card.id, "effects",
+                                 f"a choose needs 2 to 4 options, not {len(op.options)}"))
+        if card.kind == "fight" and card.zombies == 0 and not any(op.op_name == "extra_zombies" for op, _ in ops):
+            problems.append(("cards", card.id, "kind",
+                             'fight rules on a card with no zombies never apply; use kind "event" or add zombies'))
+    return problems
+
+
+CONTENT_SPEC = ContentSpec(
+    GAME_ID,
+    vocabulary,
+    # tokens and dice first: card rows refer to token ids, and references are
+    # checked against the tables loaded so far.
+    tables=(
+        TableSpec("tokens", TokenSpec, "tokens.toml"),
+        TableSpec("dice", DieSpec, "dice.toml"),
+        TableSpec("cards", AdventureCard, "cards.toml"),
+        TableSpec("epilogue", EpilogueCard, "epilogue.toml"),
+    ),
+    check=check_content,
+    art_table="cards",
+)

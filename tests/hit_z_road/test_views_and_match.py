@@ -1,0 +1,196 @@
+"""Hidden information in views, refusals, undo through Match, and save/load."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.core.match import Match
+from game.core.prompt import IllegalAnswer
+from game.games.hit_z_road.rules import RULES
+
+from .helpers import (answer, json_round_trip, new_match, new_state, real_content, set_res, setup_for,
+                      state_hash, to_encounter)
+
+VIEW_KEYS = {"game", "round", "rounds", "phase", "solo", "deck", "paths", "auction", "initiative", "seats",
+             "encounter", "fight", "last_event_roll", "epilogue", "outcome"}
+SEAT_KEYS = {"seat", "name", "color", "bot", "ammo", "gas", "adrenaline", "survivors", "eliminated", "won_cards",
+             "won_count", "points", "tokens", "executor_card"}
+
+
+def test_view_has_the_agreed_shape():
+    st = new_state(4, content=real_content())
+    view = RULES.view(st, 0)
+    assert VIEW_KEYS <= set(view)
+    assert view["game"] == "hit_z_road" and view["rounds"] == 8 and view["phase"] == "auction"
+    assert set(view["deck"]) == {"count", "next_level"} and view["deck"] == {"count": 56, "next_level": 1}
+    assert all(SEAT_KEYS <= set(seat) for seat in view["seats"])
+    assert view["auction"]["max_bid"] == 10 and view["auction"]["current"] == st.initiative[0]
+    assert {"index", "cards", "key_cost", "taken_by"} <= set(view["paths"][0])
+    json.dumps(view)
+
+
+def test_views_never_show_the_deck_order():
+    st = new_state(4, content=real_content())
+    hidden = st.deck[st.deck_pos:] + st.set_aside
+    for seat in (None, 0, 1, 2, 3):
+        text = json.dumps(RULES.view(st, seat))
+        assert not any(f'"{cid}"' in text for cid in hidden)
+
+
+def test_solo_face_down_cards_are_hidden():
+    st = new_state(1, content=real_content())
+    text = json.dumps(RULES.view(st, 0))
+    for index, slot in ((0, 0), (0, 1), (1, 1)):
+        assert f'"{st.paths[index][slot]}"' not in text
+    assert f'"{st.paths[2][0]}"' in text
+
+
+def test_other_seats_see_only_a_count_of_won_cards():
+    st = to_encounter(2, paths=[["t-z1", "t-calm"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    st.rng.force("kill", *["blank"] * 4)
+    answer(st, "path:0", "fight")
+    assert st.won[0] == ["t-z1", "t-calm"]
+    mine, theirs, spectator = RULES.view(st, 0), RULES.view(st, 1), RULES.view(st, None)
+    assert mine["seats"][0]["won_cards"] == ["t-z1", "t-calm"] and mine["seats"][0]["points"] == 3
+    for view in (theirs, spectator):
+        seat = view["seats"][0]
+        assert seat["won_cards"] is None and seat["points"] is None and seat["won_count"] == 2
+        assert "t-z1" not in json.dumps(view)
+    assert theirs["paths"][0]["cards"][0] == {"id": None, "face_up": False, "level": 1, "fate": "won", "info": None}
+
+
+def test_everything_is_shown_once_the_game_is_over():
+    st = to_encounter(2, paths=[["t-lose-surv3", "t-empty"], ["t-calm", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[1, 0])
+    set_res(st, 0, survivors=1)
+    answer(st, "path:1", "path:0")
+    assert st.phase == "over"
+    view = RULES.view(st, None)
+    assert view["seats"][1]["won_cards"] == ["t-calm", "t-empty"] and view["seats"][1]["points"] == 2
+    assert view["outcome"]["winners"] == [1]
+
+
+def test_fight_view():
+    st = to_encounter(2, paths=[["t-h2", "t-empty"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    answer(st, "path:0")
+    st.rng.force("casualty", "kill", "blank", "opportunity", "horrible")
+    answer(st, "fight")
+    fight = RULES.view(st, 1)["fight"]
+    assert fight["zombies_total"] == 4 and fight["zombies_left"] == 3 and fight["horde"] == 2
+    assert [d["face"] for d in fight["last_roll"]] == ["casualty", "kill", "blank", "opportunity", "horrible"]
+    assert [d["horde"] for d in fight["last_roll"]] == [False, False, False, True, True]
+    assert fight["pending_dice"] == [0, 3]          # the horrible death (no First Aid) was resolved at once
+    assert fight["last_roll"][4]["outcome"] == "a survivor died" and st.surv[0] == 3
+    assert fight["melee_started"] and not fight["ranged_done"]
+    enc = RULES.view(st, 1)["encounter"]
+    assert enc == {"seat": 0, "path": 0, "card_index": 0, "card": "t-h2", "step": "fight"}
+
+
+# --- refusals -------------------------------------------------------------------
+@pytest.mark.parametrize("value,reason", [
+    ("bid:11", "bid 11 is above the maximum of 10"),
+    ("bid:x", "not a whole number"),
+    ("path:1", "nobody is choosing a path now"),
+    ("flee", "there is no fight going on"),
+    ("pay:gold", "'gold' is not a resource"),
+    ("fly", "does not answer"),
+])
+def test_illegal_answers_are_refused_with_a_reason_and_change_nothing(value, reason):
+    match = new_match(2)
+    before = match.state_hash()
+    with pytest.raises(IllegalAnswer) as info:
+        match.apply(value)
+    assert reason in str(info.value)
+    assert match.state_hash() == before
+
+
+def test_illegal_fight_answers_explain_themselves():
+    st = to_encounter(2, paths=[["t-z8", "t-empty"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    set_res(st, 0, 2, 1, 0)
+    answer(st, "path:0")
+    before = state_hash(st)
+    for value, reason in (("ranged:3", "you have only 2 Ammo"), ("molotov", "you have no Molotov token"),
+                          ("flee", "fleeing costs 2 Gas and you have 1"), ("roll", "answer fight"),
+                          ("first-aid", "you have no First Aid Kit"), ("shotgun", "you have no Shotgun token")):
+        with pytest.raises(IllegalAnswer, match=reason):
+            RULES.apply(st, value)
+        assert state_hash(st) == before
+
+
+# --- undo and persistence ---------------------------------------------------------
+def test_undo_a_bid_through_match():
+    match = new_match(3)
+    before = match.state_hash()
+    seat = match.pending.seat
+    match.apply("bid:3")
+    assert match.pending.seat != seat
+    # another seat now answers: a barrier stands, so the bid cannot be taken back
+    assert match.undoable_count() == 0
+
+
+def test_undo_a_payment_step_through_match():
+    match = new_match(2)
+    state = match.state
+    state.initiative = [0, 1]
+    state.invalidate()
+    match.pending = RULES.prompt(state)
+    match._set_barrier()
+    match.apply("bid:4")
+    match.apply("pass")
+    match.apply("pass")
+    assert match.pending.kind == "pay" and match.pending.seat == 0
+    before = match.state_hash()
+    match.apply("pay:gas")
+    assert match.undoable_count() == 2         # seat 0's closing pass and this payment
+    match.undo()
+    assert match.state_hash() == before
+    match.apply("pay:ammo")
+    match.undo()
+    assert match.state_hash() == before
+
+
+def test_dice_rolls_are_a_barrier():
+    match = Match(RULES, setup_for(2, 5), to_encounter(2).content)
+    state = match.state
+    while match.pending.kind != "fight_start":
+        match.apply(match.pending.values[-1] if match.pending.kind == "auction" else match.pending.values[0])
+    option = match.pending.option("fight")
+    assert option.final
+    match.apply("fight")
+    assert match.undoable_count() == 0
+
+
+def test_save_and_load_round_trip_keeps_the_hash_and_the_future():
+    st = new_state(3, 11)
+    for _ in range(25):
+        prompt = RULES.prompt(st)
+        answer(st, prompt.values[len(prompt.values) // 2])
+    copy = json_round_trip(st)
+    assert state_hash(copy) == state_hash(st)
+    for _ in range(40):
+        if st.phase == "over":
+            break
+        value = RULES.prompt(st).values[0]
+        answer(st, value)
+        answer(copy, value)
+        assert state_hash(copy) == state_hash(st)
+
+
+def test_state_from_json_does_not_share_data_with_the_snapshot():
+    st = new_state(2)
+    data = RULES.state_to_json(st)
+    a = RULES.state_from_json(data, st.content)
+    answer(a, RULES.prompt(a).values[0])
+    b = RULES.state_from_json(data, st.content)
+    assert state_hash(b) == state_hash(st)
+
+
+def test_state_from_json_refuses_other_content():
+    st = new_state(2)
+    data = RULES.state_to_json(st)
+    with pytest.raises(ValueError, match="cards this content lacks"):
+        RULES.state_from_json(data, real_content())

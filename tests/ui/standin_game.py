@@ -1,0 +1,110 @@
+"""A tiny stand-in game with everything the shell must handle, for UI tests.
+
+"Dice Dash": each round every seat, in turn, may take cover (free, undoable)
+and then rolls (final). Each seat has a secret stash only it may see
+(hidden information). Two options share one board target so the panel's
+"several answers for this spot" filtering is exercised. Three rounds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.prompt import Event, Option, Prompt
+from game.core.rng import Rng
+from game.core.rules import GameInfo, MatchSetup, Outcome, Variant
+from game.ui.board import BoardRenderer, BoardFrame
+
+ROUNDS = 3
+
+
+@dataclass
+class DashState:
+    rng: Rng
+    players: int
+    round: int = 1
+    seat: int = 0
+    took_cover: bool = False
+    scores: list[int] = field(default_factory=list)
+    stash: list[int] = field(default_factory=list)
+
+
+class DashBot:
+    def __init__(self, seat: int, rng: Rng) -> None:
+        self.rng = rng
+
+    def choose(self, view: dict, prompt: Prompt) -> str:
+        return prompt.options[self.rng.below(len(prompt.options))].value
+
+
+class DashRules:
+    info = GameInfo("dice_dash", "Dice Dash", 1, 4, "A stand-in race for testing the app.",
+                    variants=(Variant("long", "Long road", "One more round.", (2, 4)),),
+                    bot_kinds=("random",), hidden_information=True)
+    bots = {"random": DashBot}
+
+    def load_content(self, mods=None):
+        return None
+
+    def new_state(self, setup: MatchSetup, content, rng: Rng) -> DashState:
+        return DashState(rng, setup.players, scores=[0] * setup.players,
+                         stash=[rng.below(6) for _ in range(setup.players)])
+
+    def prompt(self, state: DashState) -> Prompt | None:
+        if state.round > ROUNDS:
+            return None
+        options = [Option("roll", "Roll the die", target="die", final=True, hint="Add the roll to your score.")]
+        if not state.took_cover:
+            options.insert(0, Option("cover", "Take cover", target="wall", hint="Safe for now."))
+            options.insert(1, Option("cover-low", "Duck low", target="wall"))
+        return Prompt(state.seat, "turn", f"Round {state.round}: roll when ready.", tuple(options))
+
+    def apply(self, state: DashState, value: str) -> list[Event]:
+        if value.startswith("cover"):
+            state.took_cover = True
+            return [Event("cover", f"Seat {state.seat + 1} takes cover.", "rule:cover")]
+        roll = 1 + state.rng.below(6)
+        state.scores[state.seat] += roll
+        events = [Event("roll", f"Seat {state.seat + 1} rolls {roll}.", "rule:roll", data={"faces": [roll]}),
+                  Event("secret", f"Your stash is {state.stash[state.seat]}.", "rule:stash", seats=(state.seat,))]
+        state.took_cover = False
+        state.seat += 1
+        if state.seat == state.players:
+            state.seat = 0
+            events.append(Event("round_end", f"Round {state.round} ends.", "rule:round"))
+            state.round += 1
+        return events
+
+    def view(self, state: DashState, seat: int | None) -> dict:
+        return {"round": state.round,
+                "seats": [{"name": f"Seat {i + 1}", "points": state.scores[i],
+                           "stash": state.stash[i] if seat == i else "?"} for i in range(state.players)]}
+
+    def outcome(self, state: DashState) -> Outcome | None:
+        if state.round <= ROUNDS:
+            return None
+        best = max(state.scores)
+        return Outcome(tuple(i for i, s in enumerate(state.scores) if s == best), tuple(state.scores),
+                       "The fastest dice win.")
+
+    def state_to_json(self, state: DashState) -> dict:
+        return {"rng": state.rng.to_json(), "players": state.players, "round": state.round,
+                "seat": state.seat, "took_cover": state.took_cover, "scores": state.scores, "stash": state.stash}
+
+    def state_from_json(self, data: dict, content) -> DashState:
+        return DashState(Rng.from_json(data["rng"]), data["players"], data["round"], data["seat"], data["took_cover"],
+                         list(data["scores"]), list(data["stash"]))
+
+
+RULES = DashRules()
+
+
+class DashBoard(BoardRenderer):
+    def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
+        pygame.draw.rect(surface, (40, 44, 40), self.rect)
+        for index, target in enumerate(("wall", "die")):
+            box = pygame.Rect(self.rect.x + 40 + index * 200, self.rect.y + 80, 160, 120)
+            color = (240, 200, 60) if target in frame.highlights else (90, 90, 90)
+            pygame.draw.rect(surface, color, box, 4)
+            self.add_hitbox(target, box, f"The {target}")
