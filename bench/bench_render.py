@@ -53,7 +53,7 @@ def real_views() -> dict[str, tuple[dict, int, frozenset]]:
     except Exception:
         return {}
     try:
-        content = rules.load_content()
+        content = rules.RULES.load_content()
         seats = tuple(Seat(n, i) for i, n in enumerate(("Ana", "Bruno", "Chen", "Dara")))
         match = Match(rules.RULES, MatchSetup("hit_z_road", seats, 7), content)
         out = {}

@@ -90,8 +90,8 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
             driver.run_until(lambda: driver.scene.name == "end", 200)
             driver.click("Back to title")
             continue
-        state_hash = match.state_hash()
         driver.key(pygame.K_ESCAPE)
+        answers = [a.value for a in match.answers]   # the pause stops the bots: this is what Save writes
         driver.click("Save")
         saved = [p for p in saves_dir().glob("save-*.json")]
         if not saved:
@@ -103,9 +103,11 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
             raise DriverError("Load did not open the load screen")
         row = next(s for s in driver.scene.saves if s.path.name.startswith("save-"))
         driver.click(driver.scene.load_buttons[row.path.name])
-        if not isinstance(driver.scene, MatchScene) or driver.scene.match.state_hash() != state_hash:
+        # the bots play on at once after loading, so compare the history up to the save
+        if (not isinstance(driver.scene, MatchScene)
+                or [a.value for a in driver.scene.match.answers[:len(answers)]] != answers):
             raise DriverError("loading the save did not bring back the same match")
-        step(f"{info.name}: loaded it back, same state")
+        step(f"{info.name}: loaded it back ({len(answers)} answers) and the bots play on")
         driver.key(pygame.K_ESCAPE)
         driver.click("Quit to title")
         for path in saves_dir().glob("save-*.json"):

@@ -193,6 +193,9 @@ def check_png(path: Path) -> str | None:
                 if width * height > MAX_IMAGE_PIXELS:
                     return f"image is {width}x{height}; the limit is {MAX_IMAGE_PIXELS} pixels"
                 image.verify()
+            # verify() checks chunks, not pixels; decoding catches corrupt image data too.
+            with Image.open(path, formats=["PNG"]) as image:
+                image.load()
     except (Image.DecompressionBombWarning, Image.DecompressionBombError):
         return "image is a decompression bomb (too many pixels)"
     except Exception as exc:  # Pillow raises many types for broken files

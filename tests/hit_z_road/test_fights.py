@@ -28,9 +28,9 @@ def test_players_take_paths_in_initiative_order_and_resolve_left_to_right():
     st = to_encounter(2, paths=[["t-gain", "t-calm"], ["t-calm", "t-gain"], ["t-z1", "t-z1"]], initiative=[1, 0])
     assert RULES.prompt(st).seat == 1
     events = answer(st, "path:0")
-    kinds = [(e.kind, e.data.get("card")) for e in events if e.kind in ("scavenged", "gained", "card_won")]
-    assert kinds == [("scavenged", "t-gain"), ("gained", None), ("card_won", "t-gain"),
-                     ("scavenged", "t-calm"), ("card_won", "t-calm")]
+    kinds = [(e.kind, e.data.get("card")) for e in events if e.kind in ("scavenged", "gained", "card_resolved")]
+    assert kinds == [("scavenged", "t-gain"), ("gained", None), ("card_resolved", "t-gain"),
+                     ("scavenged", "t-calm"), ("card_resolved", "t-calm")]
     assert st.won[1] == ["t-gain", "t-calm"]
     assert st.res[1] == [4 + 2 + 1, 5, 5]
     prompt = RULES.prompt(st)
@@ -68,7 +68,7 @@ def test_ranged_roll_can_win_the_fight_outright():
     st.rng.force("kill", "bonus")
     events = answer(st, "ranged:1")
     assert st.won[0][0] == "t-z2"
-    assert any(e.kind == "card_won" for e in events)
+    assert any(e.kind == "card_resolved" and e.data["result"] == "won" for e in events)
 
 
 def test_ranged_dice_per_ammo_and_no_ranged_rules():
@@ -90,7 +90,7 @@ def test_flee_costs_2_gas_and_sends_the_card_to_the_box():
     events = answer(st, "flee")
     assert st.res[0][1] == 2
     assert "t-z3" not in st.won[0] and st.fates[0][0] == "box"
-    assert any(e.kind == "fled" for e in events)
+    assert any(e.kind == "card_resolved" and e.data["result"] == "fled" for e in events)
     assert st.won[0] == ["t-empty"]            # the path goes on with the second card
 
 

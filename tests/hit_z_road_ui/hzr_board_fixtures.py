@@ -178,6 +178,9 @@ def solo_planning() -> dict:
                  initiative=[0], seats=seats)
 
 
+SOLO_HIDDEN = ("l1-outlaw-cavern", "l1-crooked-bridge", "l1-pharmacy-run")   # face down in solo_planning()
+
+
 def game_over() -> dict:
     seats = [
         _seat(0, "Ana", 0, ammo=4, gas=1, adrenaline=3, survivors=2, won_count=14, points=31,

@@ -32,7 +32,7 @@ def start_dash(driver, people: int = 1, players: int = 2):
         while (driver.scene.seats[index].bot is not None) != want_bot:
             driver.click(driver.scene.kind_buttons[index])
     driver.click("Start")
-    assert isinstance(driver.scene, (MatchScene, HandoffScene)), driver.app.toasts
+    assert isinstance(driver.scene, (MatchScene, HandoffScene, EndScene)), driver.app.toasts
     return driver.app.stack.find(MatchScene)
 
 
@@ -262,11 +262,13 @@ def test_pause_save_quit_load_and_continue(make_app, standin_game):
 
 
 def test_autosave_at_round_end(make_app, standin_game):
-    app, driver = make_app()
+    app, driver = make_app(animation_speed="fast")
     start_dash(driver, people=0)
     match_scene = driver.app.stack.find(MatchScene)
     driver.run_until(lambda: any(e.kind == "round_end" for e in match_scene.match.log), 2000)
     assert (saves_dir() / AUTOSAVE_NAME).exists()
+    driver.run_until(lambda: isinstance(driver.scene, EndScene), 5000)
+    assert not (saves_dir() / AUTOSAVE_NAME).exists(), "a finished game is not offered as Continue"
 
 
 def test_damaged_save_is_listed_with_reason_and_backup_loads(make_app, standin_game):

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from datetime import datetime
-from functools import lru_cache
 
 import pygame
 
@@ -105,15 +104,35 @@ class TitleScene(Scene):
         blit_text(surface, "Esc quits · Tab and Enter work everywhere", app.fonts.small(), Colors.TEXT_FAINT,
                   (width - app.px(24), height - app.px(34)), "bottomright")
 
+    def update(self, dt: float) -> bool:
+        # The table art takes ~50 ms to paint; the first frame goes out without it so the
+        # menu is usable at once, and the art appears on the next frame.
+        if self.app.frames_drawn and not self._art_ready():
+            _table_art(self.app.window_size, self.app.scale)
+            return True
+        return False
+
+    @property
+    def busy(self) -> bool:
+        return not self._art_ready()
+
+    def _art_ready(self) -> bool:
+        return (self.app.window_size, self.app.scale) in _TABLE_ART
+
     def _draw_table_art(self, surface: pygame.Surface) -> None:
-        width, height = surface.get_size()
-        image, center = _table_art((width, height), self.app.scale)
+        if not self._art_ready():
+            return
+        image, center = _table_art(self.app.window_size, self.app.scale)
         surface.blit(image, image.get_rect(center=center))
 
 
-@lru_cache(maxsize=2)
+_TABLE_ART: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
 def _table_art(size: tuple[int, int], scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
     """A fan of card backs and a few dice: the table waiting for players (drawn once per window size)."""
+    if (size, scale) in _TABLE_ART:
+        return _TABLE_ART[(size, scale)]
     width, height = size
     card_w = min(round(190 * scale), int(width * 0.15))
     card_h = int(card_w * 1.4)
@@ -131,4 +150,5 @@ def _table_art(size: tuple[int, int], scale: float) -> tuple[pygame.Surface, tup
         image = pygame.transform.rotozoom(art.die_face(face, die, horde=index == 2), (index - 1) * 18, 1.0)
         canvas.blit(image, image.get_rect(center=(middle[0] - int(die * 1.3) + index * int(die * 1.3),
                                                   middle[1] + card_h // 2 + round(70 * scale))))
-    return canvas, (int(width * 0.68), int(height * 0.52) + (canvas.get_height() // 2 - middle[1]))
+    _TABLE_ART[(size, scale)] = canvas, (int(width * 0.68), int(height * 0.52) + (canvas.get_height() // 2 - middle[1]))
+    return _TABLE_ART[(size, scale)]

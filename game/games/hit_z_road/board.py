@@ -139,6 +139,14 @@ def card_dict(record: Any) -> dict:
     return data
 
 
+def _art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
+    """art.text, but an empty string gives an empty 1x1 surface instead of reaching the renderer."""
+    words = str(words)
+    if not words.strip():
+        return art.new_surface((1, max(1, int(size))))
+    return art.text(words, size, color, bold=bold, outline=outline)
+
+
 def token_kind(token_id: Any) -> str | None:
     """The special token a token id names: "molotov", "molotov-2", "molotov:1" -> "molotov"."""
     token_id = str(token_id)
@@ -367,7 +375,7 @@ class HitZRoadBoard(BoardRenderer):
         return max(1, round(base * self._layout.s))
 
     def _text(self, words: Any, size: float, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
-        return art.text(str(words), max(8, self._sz(size)), color, bold=bold, outline=outline)
+        return _art_text(str(words), max(8, self._sz(size)), color, bold=bold, outline=outline)
 
     def _put_text(self, target: pygame.Surface, words: Any, size: float, color=BONE, *,
                   bold: bool = False, outline=None, **anchor: Any) -> pygame.Rect:
@@ -387,7 +395,7 @@ class HitZRoadBoard(BoardRenderer):
             while len(words) > 1 and font.size(words + "…")[0] > max_width:
                 words = words[:-1]
             words = words.rstrip() + "…"
-        return art.text(words, px, color, bold=bold)
+        return _art_text(words, px, color, bold=bold)
 
     def _chip(self, target: pygame.Surface, words: str, size: float, fill, color=INK, **anchor: Any) -> pygame.Rect:
         txt = self._text(words, size, color, bold=True)
@@ -434,7 +442,7 @@ class HitZRoadBoard(BoardRenderer):
         self.add_hitbox(target, rect, tooltip)
         if glow and target in self._highlights and target not in ctx.glowed:
             ctx.glowed.add(target)
-            ctx.glows.append((pygame.Rect(rect), radius))
+            ctx.glows.append((pygame.Rect(rect), radius, target))
 
     def _seat_color(self, seat: dict | None) -> art.PlayerColor:
         index = _int(seat.get("color"), 0) if isinstance(seat, dict) else 0
@@ -451,7 +459,7 @@ class HitZRoadBoard(BoardRenderer):
             surf = art.new_surface((size, size))
             if cb:
                 surf.blit(art.shape_marker(pc.shape, size, rgb), (0, 0))
-                letter = art.text(pc.letter, max(7, round(size * 0.42)), INK, bold=True)
+                letter = _art_text(pc.letter, max(7, round(size * 0.42)), INK, bold=True)
                 surf.blit(letter, letter.get_rect(center=(size // 2, round(size * 0.54))))
             else:
                 def draw(canvas: pygame.Surface) -> None:
@@ -561,7 +569,7 @@ class HitZRoadBoard(BoardRenderer):
 
     def _plain_face(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         surf = art.panel(size, (238, 230, 212, 255), radius=max(4, size[0] // 14)).copy()
-        words = art.text(str(name), max(8, size[1] // 12), INK, bold=True)
+        words = _art_text(str(name), max(8, size[1] // 12), INK, bold=True)
         if words.get_width() > size[0] - 8:
             words = pygame.transform.smoothscale(words, (size[0] - 8, words.get_height()))
         surf.blit(words, words.get_rect(midtop=(size[0] // 2, size[1] // 12)))
@@ -666,19 +674,28 @@ class HitZRoadBoard(BoardRenderer):
         over = view.get("phase") == "over" or bool(view.get("outcome"))
         self._draw_top(layer, ctx)
         self._draw_deck(layer, ctx)
+        road_from = road_to = len(self.hitboxes)
         if not over:
             solo = bool(view.get("solo"))
             self._draw_lanes(layer, ctx, lay.center if solo else lay.lanes)
             if not solo:
                 self._draw_auction(layer, ctx)
+            road_to = len(self.hitboxes)
         self._draw_players(layer, ctx)
         self._draw_preview_default(layer, ctx)
         self._draw_event_roll(layer, ctx)
         if over:
             self._draw_game_over(layer, ctx)
         elif isinstance(view.get("fight"), dict):
+            # the fight panel covers the road and the auction: what lies under it can't be
+            # clicked and doesn't glow (the fight card glows in the panel instead)
+            gone = {b.target for b in self.hitboxes[road_from:road_to]}
+            self.hitboxes = self.hitboxes[:road_from] + self.hitboxes[road_to:]
+            ctx.glows = [g for g in ctx.glows if g[2] not in gone]
+            ctx.glowed -= gone
+            self._card_spots.clear()
             self._draw_fight(layer, ctx)
-        for rect, radius in ctx.glows:
+        for rect, radius, _target in ctx.glows:
             surf, margin = self._glow(rect.size, radius)
             layer.blit(surf, (rect.x - margin, rect.y - margin))
         self._layer_boxes = self.hitboxes
@@ -913,9 +930,9 @@ class HitZRoadBoard(BoardRenderer):
                 outline(pen, (18, 18, 20), -0.08)
                 pen.rect((18, 18, 20), (0.1, 0.1, 0.8, 0.16))
             surf = art.supersampled(size, draw)
-            lbl = art.text("PATH", max(7, round(size[1] * 0.13)), (238, 232, 216), bold=True)
+            lbl = _art_text("PATH", max(7, round(size[1] * 0.13)), (238, 232, 216), bold=True)
             surf.blit(lbl, lbl.get_rect(center=(size[0] // 2, round(size[1] * 0.2))))
-            num = art.text(str(number), max(10, round(size[1] * 0.5)), (238, 232, 216), bold=True)
+            num = _art_text(str(number), max(10, round(size[1] * 0.5)), (238, 232, 216), bold=True)
             surf.blit(num, num.get_rect(center=(size[0] // 2, round(size[1] * 0.56))))
             return surf
         return self._cached(("shield", number, size), make)
@@ -942,7 +959,7 @@ class HitZRoadBoard(BoardRenderer):
                 pygame.draw.rect(big, color, pygame.Rect(tx + bh * 0.05, cy + bh * 0.2, bh * 0.1, bh * 0.2))
             pygame.draw.circle(big, dark, (cx, cy), ring_r * 0.34)
             surf.blit(pygame.transform.smoothscale(big, size), (0, 0))
-            lbl = art.text(f"+{cost}", max(8, round(h * 0.5)), (252, 248, 236), bold=True, outline=dark)
+            lbl = _art_text(f"+{cost}", max(8, round(h * 0.5)), (252, 248, 236), bold=True, outline=dark)
             surf.blit(lbl, lbl.get_rect(center=(round(w * 0.62), round(h * 0.47))))
             return surf
         return self._cached(("key", cost, size), make)
@@ -983,7 +1000,7 @@ class HitZRoadBoard(BoardRenderer):
 
     def _stamp(self, words: str, color, width: int) -> pygame.Surface:
         def make() -> pygame.Surface:
-            txt = art.text(words, max(9, round(width * 0.16)), color, bold=True)
+            txt = _art_text(words, max(9, round(width * 0.16)), color, bold=True)
             box = art.new_surface((txt.get_width() + 16, txt.get_height() + 8))
             pygame.draw.rect(box, (*color, 255), box.get_rect(), width=3, border_radius=6)
             box.blit(txt, txt.get_rect(center=box.get_rect().center))
@@ -1152,7 +1169,7 @@ class HitZRoadBoard(BoardRenderer):
             tile.centery = head.centery
             pygame.draw.rect(layer, (232, 224, 204), tile, border_radius=px(6))
             pygame.draw.rect(layer, (120, 110, 90), tile, width=1, border_radius=px(6))
-            num = art.text(str(init_pos + 1), max(9, px(18)), INK, bold=True)
+            num = _art_text(str(init_pos + 1), max(9, px(18)), INK, bold=True)
             layer.blit(num, num.get_rect(center=tile.center))
             self._box(ctx, f"initiative:{seat_no}", tile, f"{seat.get('name')} holds initiative tile "
                       f"#{init_pos + 1}.", glow=False)
@@ -1162,9 +1179,9 @@ class HitZRoadBoard(BoardRenderer):
             layer.blit(mk, mk.get_rect(midleft=(x, head.centery)))
             x += mk.get_width() + px(7)
         status = self._seat_status(ctx, seat)
-        status_surf = art.text(status[0], max(8, px(13)), INK, bold=True) if status else None
+        status_surf = _art_text(status[0], max(8, px(13)), INK, bold=True) if status else None
         reserve = (status_surf.get_width() + px(20) if status_surf else 0) + px(64)
-        name = art.text(str(seat.get("name", f"Seat {seat_no}")), max(10, px(24)),
+        name = _art_text(str(seat.get("name", f"Seat {seat_no}")), max(10, px(24)),
                         (246, 240, 228) if not elim else (130, 130, 130), bold=True)
         if name.get_width() > head.right - reserve - x:
             name = self._fit_text(str(seat.get("name")), 24 * u / self._layout.s, max(30, head.right - reserve - x),
@@ -1172,7 +1189,7 @@ class HitZRoadBoard(BoardRenderer):
         nr = layer.blit(name, name.get_rect(midleft=(x, head.centery)))
         tx = nr.right + px(8)
         if seat.get("bot"):
-            tag = art.text("BOT", max(8, px(11)), (200, 194, 180), bold=True)
+            tag = _art_text("BOT", max(8, px(11)), (200, 194, 180), bold=True)
             tr = tag.get_rect(midleft=(tx, head.centery)).inflate(px(10), px(4))
             tr.x = tx
             pygame.draw.rect(layer, (70, 70, 76), tr, border_radius=tr.height // 2)
@@ -1180,7 +1197,7 @@ class HitZRoadBoard(BoardRenderer):
             self.add_hitbox(f"seat:{seat_no}:bot", tr, f"A bot plays this seat ({seat.get('bot')}).")
             tx = tr.right + px(6)
         if ctx.frame.viewer is not None and seat_no == ctx.frame.viewer:
-            tag = art.text("YOU", max(8, px(11)), INK, bold=True)
+            tag = _art_text("YOU", max(8, px(11)), INK, bold=True)
             tr = tag.get_rect().inflate(px(10), px(4))
             tr.midleft = (tx, head.centery)
             pygame.draw.rect(layer, pc.rgb, tr, border_radius=tr.height // 2)
@@ -1268,9 +1285,9 @@ class HitZRoadBoard(BoardRenderer):
         for i in range(shown):
             layer.blit(art.meeple(small, (214, 204, 180)), (x + i * step, rect.bottom - small))
         tx = x + (step * (shown - 1) + small + round(10 * u) if shown else round(6 * u))
-        r = layer.blit(art.text(f"1 + {surv}", max(10, round(24 * u)), (246, 240, 228), bold=True),
+        r = layer.blit(_art_text(f"1 + {surv}", max(10, round(24 * u)), (246, 240, 228), bold=True),
                        (tx, rect.centery - round(20 * u)))
-        layer.blit(art.text("survivors", max(8, round(12 * u)), MUTED), (tx, r.bottom))
+        layer.blit(_art_text("survivors", max(8, round(12 * u)), MUTED), (tx, r.bottom))
 
     def _draw_resources(self, layer: pygame.Surface, ctx: _Ctx, rect: pygame.Rect, seat: dict, u: float) -> None:
         seat_no = _int(seat.get("seat"), -1)
@@ -1289,7 +1306,7 @@ class HitZRoadBoard(BoardRenderer):
             else:
                 for k in range(layers):
                     layer.blit(art.resource_token(res, tok), (cell.x, base_y - k * off))
-            num = art.text(str(n), max(10, round(24 * u)), (246, 240, 228) if n else (118, 114, 106), bold=True)
+            num = _art_text(str(n), max(10, round(24 * u)), (246, 240, 228) if n else (118, 114, 106), bold=True)
             layer.blit(num, num.get_rect(midleft=(cell.x + tok + round(8 * u), cell.centery)))
             tip = f"{RESOURCE_NAMES[res]}: {n}. {RESOURCE_HELP[res]} {RESOURCE_TAIL}"
             self._box(ctx, f"resource:{res}" if asked else f"seat:{seat_no}:{res}",
@@ -1302,7 +1319,7 @@ class HitZRoadBoard(BoardRenderer):
         size = max(12, min(rect.height - 2, round(36 * u)))
         x = rect.x
         if not tokens and not seat.get("executor_card"):
-            layer.blit(art.text("no special tokens", max(8, round(12 * u)), (110, 106, 98)),
+            layer.blit(_art_text("no special tokens", max(8, round(12 * u)), (110, 106, 98)),
                        (x, rect.centery - round(7 * u)))
             return
         for tid in tokens:
@@ -1321,7 +1338,7 @@ class HitZRoadBoard(BoardRenderer):
             er = pygame.Rect(x + round(4 * u), rect.centery - size // 2, round(size * 1.5), size)
             pygame.draw.rect(layer, (226, 182, 62), er, border_radius=round(5 * u))
             pygame.draw.rect(layer, (60, 44, 10), er, width=1, border_radius=round(5 * u))
-            e = art.text("EXEC", max(7, round(size * 0.34)), INK, bold=True)
+            e = _art_text("EXEC", max(7, round(size * 0.34)), INK, bold=True)
             layer.blit(e, e.get_rect(center=er.center))
             self.add_hitbox(f"seat:{seat_no}:executor", er, "Executor card (kept face up): with the School Bus "
                             "token as well, hordes fight as ordinary zombies.")
@@ -1345,25 +1362,30 @@ class HitZRoadBoard(BoardRenderer):
                 layer.blit(self._back(None, card.size), card.move(i * 2, -i * 2))
                 layer.blit(self._shade(card.size, (0, 0, 0, 90), radius), card.move(i * 2, -i * 2))
             layer.blit(self._back(None, card.size), card)
-        badge_r = max(8, round(15 * u))
-        bc = (card.right - round(2 * u), card.top + round(4 * u))
-        pygame.draw.circle(layer, (12, 12, 14), bc, badge_r + 2)
-        pygame.draw.circle(layer, (236, 228, 208) if count else (90, 88, 84), bc, badge_r)
-        cnt = art.text(str(count), max(8, round(badge_r * 1.15)), INK, bold=True)
-        layer.blit(cnt, cnt.get_rect(center=(bc[0], bc[1] + 1)))
+        if count:
+            badge_r = max(8, round(15 * u))
+            bc = (card.right - round(2 * u), card.top + round(4 * u))
+            pygame.draw.circle(layer, (12, 12, 14), bc, badge_r + 2)
+            pygame.draw.circle(layer, (236, 228, 208), bc, badge_r)
+            cnt = _art_text(str(count), max(8, round(badge_r * 1.15)), INK, bold=True)
+            layer.blit(cnt, cnt.get_rect(center=(bc[0], bc[1] + 1)))
+        else:
+            for i, word in enumerate(("no cards", "won yet")):
+                t = _art_text(word, max(8, round(11 * u)), (110, 106, 98))
+                layer.blit(t, t.get_rect(center=(card.centerx, card.centery + round((i * 2 - 1) * 8 * u))))
         if outcome and isinstance(outcome.get("scores"), (list, tuple)) and seat_no < len(outcome["scores"]):
             points = outcome["scores"][seat_no]
         own = isinstance(won, list)
         label_y = card.bottom + round(4 * u)
         if points is not None and (own or outcome):
             star = art.icon("star", max(9, round(17 * u)), YELLOW)
-            t = art.text(str(points), max(9, round(18 * u)), YELLOW, bold=True)
+            t = _art_text(str(points), max(9, round(18 * u)), YELLOW, bold=True)
             w = star.get_width() + round(4 * u) + t.get_width()
             sx = card.centerx - w // 2
             layer.blit(star, (sx, label_y))
             layer.blit(t, (sx + star.get_width() + round(4 * u), label_y + (star.get_height() - t.get_height()) // 2))
         else:
-            t = art.text("won", max(8, round(12 * u)), MUTED)
+            t = _art_text("won", max(8, round(12 * u)), MUTED)
             layer.blit(t, t.get_rect(midtop=(card.centerx, label_y + round(2 * u))))
         if own:
             names = []
@@ -1443,7 +1465,7 @@ class HitZRoadBoard(BoardRenderer):
                     pygame.draw.line(surf, (255, 255, 255, 46), (x, y), (x, y + dash), 2)
             ic = art.icon("eye", self._sz(40), (120, 116, 108))
             surf.blit(ic, ic.get_rect(center=(r.centerx, r.centery - self._sz(16))))
-            t = art.text("Point at a card to read it", max(8, self._sz(13)), (130, 126, 116))
+            t = _art_text("Point at a card to read it", max(8, self._sz(13)), (130, 126, 116))
             surf.blit(t, t.get_rect(center=(r.centerx, r.centery + self._sz(22))))
             return surf
         return self._cached(("placeholder", size), make)

@@ -170,11 +170,16 @@ class State:
         self._prompt = None
 
 
+_NESTED = (list, dict)
+
+
 def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _copy(item) for key, item in value.items()}
+    """A deep copy of plain JSON-like data (lists, dicts, scalars)."""
+    kind = type(value)
+    if kind is list:
+        return [_copy(item) if type(item) in _NESTED else item for item in value]
+    if kind is dict:
+        return {key: _copy(item) if type(item) in _NESTED else item for key, item in value.items()}
     return value
 
 
@@ -677,15 +682,19 @@ def _take_card(st: State, ev: list, how: str) -> None:
     card = _card(st, cid)
     st.won[seat].append(cid)
     st.fates[enc["path"]][enc["card"]] = "won"
-    text = {"fight": f"{_name(st, seat)} wins the fight and keeps {card.name} ({_pl(card.points, 'point')}).",
-            "molotov": f"{_name(st, seat)} burns every zombie and keeps {card.name} ({_pl(card.points, 'point')}).",
-            "calm": f"{_name(st, seat)} keeps {card.name} ({_pl(card.points, 'point')})."}[how]
-    _ev(ev, "card_won", text, f"card:{cid}", {"seat": seat, "card": cid, "points": card.points, "how": how})
+    points = _pl(card.points, "point")
+    if how == "fight":
+        text = f"{_name(st, seat)} wins the fight and keeps {card.name} ({points})."
+    elif how == "molotov":
+        text = f"{_name(st, seat)} burns every zombie and keeps {card.name} ({points})."
+    else:
+        text = f"{_name(st, seat)} keeps {card.name} ({points})."
+    _ev(ev, "card_resolved", text, f"card:{cid}",
+        {"seat": seat, "card": cid, "points": card.points, "result": "won", "how": how})
     if enc["executor"]:
         st.exec_card[seat] = True
         _ev(ev, "executor", f"{_name(st, seat)} keeps {card.name} face up: it is the Executor.", f"card:{cid}",
             {"seat": seat, "card": cid})
-    _ev(ev, "card_resolved", f"{card.name} is resolved.", f"card:{cid}", {"card": cid, "result": "won"})
     st.fight = None
     enc["step"] = "next"
 
@@ -806,7 +815,7 @@ def _eliminate(st: State, seat: int, ev: list, cause: str) -> None:
                     st.fates[enc["path"]][slot] = "box"
                     cid = st.paths[enc["path"]][slot]
                     _ev(ev, "card_resolved", f"{_card(st, cid).name} goes back to the box.", cause,
-                        {"card": cid, "result": "box"})
+                        {"seat": seat, "card": cid, "result": "box"})
         st.enc = None
         st.eturn += 1
         st.stack = []
@@ -1141,9 +1150,8 @@ def _flee(st: State, ev: list) -> None:
     st.res[seat][1] -= f["flee_cost"]
     st.fates[enc["path"]][enc["card"]] = "box"
     card = _card(st, f["card"])
-    _ev(ev, "fled", f"{_name(st, seat)} spends {f['flee_cost']} Gas and flees from {card.name}; "
-        "the card goes back to the box.", f"card:{f['card']}", {"seat": seat, "card": f["card"]})
-    _ev(ev, "card_resolved", f"{card.name} is resolved.", f"card:{f['card']}", {"card": f["card"], "result": "fled"})
+    _ev(ev, "card_resolved", f"{_name(st, seat)} spends {f['flee_cost']} Gas and flees from {card.name}; "
+        "the card goes back to the box.", f"card:{f['card']}", {"seat": seat, "card": f["card"], "result": "fled"})
     st.fight = None
     enc["step"] = "next"
 
@@ -1170,6 +1178,21 @@ def _build_prompt(st: State) -> Prompt | None:
     raise AssertionError(f"no decision pending at step {step!r}")  # pragma: no cover
 
 
+_OPTIONS: dict[tuple, Option] = {}
+
+
+def _opt(value: str, label: str, target: str | None = None, final: bool = False) -> Option:
+    """Options are immutable: build each distinct one once and reuse it."""
+    key = (value, label, target, final)
+    option = _OPTIONS.get(key)
+    if option is None:
+        if len(_OPTIONS) > 50_000:
+            _OPTIONS.clear()
+        option = _OPTIONS[key] = Option(value, label, target, final)
+    return option
+
+
+_PASS_OPTION = Option("pass", "Pass", None, hint="You may still bid later if someone else bids.")
 _PAY_OPTIONS = {r: Option(f"pay:{r}", f"Pay 1 {RNAME[r]}", f"resource:{r}") for r in RESOURCES}
 _TAKE_OPTIONS = tuple(Option(f"take:{r}", f"Take 1 {RNAME[r]}", f"resource:{r}") for r in RESOURCES)
 _TAKE_OPTIONS_FINAL = tuple(Option(f"take:{r}", f"Take 1 {RNAME[r]}", f"resource:{r}", final=True)
@@ -1188,7 +1211,7 @@ def _unit_prompt(st: State, unit: dict) -> Prompt:
                       {"left": left, "reason": unit["reason"]})
     r = st.res[seat]
     final = left == 1 and unit["then"] == "key"
-    options = tuple((Option(f"pay:{res}", f"Pay 1 {RNAME[res]}", f"resource:{res}", final=True) if final
+    options = tuple((_opt(f"pay:{res}", f"Pay 1 {RNAME[res]}", f"resource:{res}", True) if final
                      else _PAY_OPTIONS[res]) for i, res in enumerate(RESOURCES) if r[i] > 0)
     text = f"{who}, pay 1 resource toward {_unit_reason(st, unit)} ({left} left to pay)"
     return Prompt(seat, "pay", text, options, {"left": left, "reason": unit["reason"]})
@@ -1200,7 +1223,7 @@ def _choice_prompt(st: State) -> Prompt:
     cid = choice["card"]
     card = _card(st, cid)
     op = _ops_at(card.effects, choice["addr"])[choice["op"]]
-    options = tuple(Option(f"option:{k}", op.options[k].label, f"card:{cid}", final=_has_roll(op.options[k].effects))
+    options = tuple(_opt(f"option:{k}", op.options[k].label, f"card:{cid}", _has_roll(op.options[k].effects))
                     for k in _affordable_options(st, seat, op))
     return Prompt(seat, "choose", f"{_name(st, seat)}, {card.name}: choose one", options, {"card": cid})
 
@@ -1208,8 +1231,8 @@ def _choice_prompt(st: State) -> Prompt:
 def _auction_prompt(st: State) -> Prompt:
     seat = st.initiative[st.turn]
     bids = _legal_bids(st, seat)
-    options = [Option(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids]
-    options.append(Option("pass", "Pass", None, hint="You may still bid later if someone else bids."))
+    options = [_opt(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids]
+    options.append(_PASS_OPTION)
     top = max(st.bids[s] for s in st.initiative)
     text = f"{_name(st, seat)}, raise your bid or pass (your marker: {st.bids[seat]}, highest: {top})"
     return Prompt(seat, "auction", text, tuple(options), {"current": st.bids[seat]})
@@ -1230,7 +1253,7 @@ def _path_prompt(st: State) -> Prompt:
             label += " (take 2 resources first)"
         elif cost:
             label += f" (pay {cost} resources)"
-        option = Option(f"path:{index}", label, f"path:{index}", final=True)
+        option = _opt(f"path:{index}", label, f"path:{index}", True)
         fallback.append(option)
         if cost <= total or (st.solo and index == 0):
             options.append(option)
@@ -1242,9 +1265,9 @@ def _red_prompt(st: State) -> Prompt:
     seat = st.enc["seat"]
     cid = _cur_card_id(st)
     card = _card(st, cid)
-    options = (Option("molotov", "Throw a Molotov: every zombie dies, the red text is ignored", "token:molotov"),
-               Option("continue", "Keep the Molotov and read the red text", f"card:{cid}",
-                      final=_has_roll(card.effects)))
+    options = (_opt("molotov", "Throw a Molotov: every zombie dies, the red text is ignored", "token:molotov"),
+               _opt("continue", "Keep the Molotov and read the red text", f"card:{cid}",
+                      _has_roll(card.effects)))
     return Prompt(seat, "red_text", f"{_name(st, seat)}, {card.name} has red text: throw a Molotov first?",
                   options, {"card": cid})
 
@@ -1261,20 +1284,20 @@ def _fight_prompt(st: State) -> Prompt:
         first_aid = "first_aid" in st.tokens[seat]
         options = []
         if face == "horrible":
-            options.append(Option("first-aid", "Use a First Aid Kit: cancel the horrible death", "token:first_aid"))
-            options.append(Option("lose-survivor", "Lose a survivor", f"die:{k}"))
+            options.append(_opt("first-aid", "Use a First Aid Kit: cancel the horrible death", "token:first_aid"))
+            options.append(_opt("lose-survivor", "Lose a survivor", f"die:{k}"))
             text = f"{who}, horrible death: a survivor dies unless you use First Aid"
         elif face == "casualty":
             if r[2] > 0:
-                options.append(Option("adrenaline:casualty", "Spend 1 Adrenaline to save the survivor",
+                options.append(_opt("adrenaline:casualty", "Spend 1 Adrenaline to save the survivor",
                                       "resource:adrenaline"))
             if first_aid:
-                options.append(Option("first-aid", "Use a First Aid Kit: cancel the casualty", "token:first_aid"))
-            options.append(Option("lose-survivor", "Lose a survivor", f"die:{k}"))
+                options.append(_opt("first-aid", "Use a First Aid Kit: cancel the casualty", "token:first_aid"))
+            options.append(_opt("lose-survivor", "Lose a survivor", f"die:{k}"))
             text = f"{who}, casualty: a survivor is bitten"
         else:
-            options.append(Option(f"adrenaline:{face}", "Spend 1 Adrenaline to kill a zombie", "resource:adrenaline"))
-            options.append(Option("skip", "Keep your Adrenaline", f"die:{k}"))
+            options.append(_opt(f"adrenaline:{face}", "Spend 1 Adrenaline to kill a zombie", "resource:adrenaline"))
+            options.append(_opt("skip", "Keep your Adrenaline", f"die:{k}"))
             text = f"{who}, {'bonus kill' if face == 'bonus' else 'opportunity kill'}: kill one more zombie?"
         return Prompt(seat, "die", text, tuple(options), {"die": k, "face": face})
     r = st.res[seat]
@@ -1287,20 +1310,20 @@ def _fight_prompt(st: State) -> Prompt:
         for n in range(low, r[0] + 1):
             dice = n * f["dpa"] + f["shotgun"]
             label = (f"Ranged roll: spend {n} Ammo ({dice} dice)" if n else f"Ranged roll with the shotgun only ({dice} dice)")
-            options.append(Option(f"ranged:{n}", label, "resource:ammo", final=True))
+            options.append(_opt(f"ranged:{n}", label, "resource:ammo", True))
         if not f["shotgun"] and "shotgun" in tokens:
-            options.append(Option("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
+            options.append(_opt("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
                                   "token:shotgun"))
     red = min(f["horde"], meeples)
     dice_text = f"{meeples} dice" + (f", {red} of them horde dice" if red else "")
     if start:
-        options.append(Option("fight", f"Fight in melee ({dice_text})", f"card:{f['card']}", final=True))
+        options.append(_opt("fight", f"Fight in melee ({dice_text})", f"card:{f['card']}", True))
     else:
-        options.append(Option("roll", f"Melee roll ({dice_text})", f"card:{f['card']}", final=True))
+        options.append(_opt("roll", f"Melee roll ({dice_text})", f"card:{f['card']}", True))
     if not f["no_flee"] and r[1] >= f["flee_cost"]:
-        options.append(Option("flee", f"Flee: spend {f['flee_cost']} Gas, the card goes to the box", "resource:gas"))
+        options.append(_opt("flee", f"Flee: spend {f['flee_cost']} Gas, the card goes to the box", "resource:gas"))
     if "molotov" in tokens:
-        options.append(Option("molotov", "Throw a Molotov: every zombie dies", "token:molotov"))
+        options.append(_opt("molotov", "Throw a Molotov: every zombie dies", "token:molotov"))
     text = f"{who}, {f['left']} of {f['total']} zombies left"
     return Prompt(seat, "fight_start" if start else "melee", text, tuple(options), {"card": f["card"]})
 

@@ -1,0 +1,118 @@
+"""Hit Z Road speed: random playouts through Match, rules-only time, and the heuristic bot.
+
+    .venv/bin/python bench/bench_hit_z_road.py [--games N] [--heuristic-games N]
+
+Prints numbers only (no assertions): answers/second and µs per answer for
+random playouts (Match with keep_undo=False), the rules' own share of that
+(apply + prompt), ms per whole game by player count, and the heuristic bot's
+mean/max time per answer.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.core.match import Match  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.core.rules import MatchSetup, Seat  # noqa: E402
+from game.games.hit_z_road.bots import HeuristicBot, RandomBot  # noqa: E402
+from game.games.hit_z_road.rules import RULES  # noqa: E402
+
+
+def setup(players: int, seed: int, kinds: list[str]) -> MatchSetup:
+    return MatchSetup("hit_z_road", tuple(Seat(f"P{i + 1}", i, kinds[i]) for i in range(players)), seed)
+
+
+def random_playouts(content, players: int, games: int) -> dict:
+    answers = 0
+    rules_time = 0.0
+    started = time.perf_counter()
+    game_times = []
+    for seed in range(games):
+        game_start = time.perf_counter()
+        match = Match(RULES, setup(players, seed, ["random"] * players), content, keep_undo=False)
+        bots = [RandomBot(i, Rng(seed * 7 + i)) for i in range(players)]
+        while match.pending is not None:
+            prompt = match.pending
+            match.apply(bots[prompt.seat].choose(None, prompt))
+            answers += 1
+        game_times.append(time.perf_counter() - game_start)
+    elapsed = time.perf_counter() - started
+    # the rules' own share: replay the same games calling apply + prompt directly
+    for seed in range(games):
+        match = Match(RULES, setup(players, seed, ["random"] * players), content, keep_undo=False)
+        bots = [RandomBot(i, Rng(seed * 7 + i)) for i in range(players)]
+        state = match.state
+        prompt = RULES.prompt(state)
+        while prompt is not None:
+            value = bots[prompt.seat].choose(None, prompt)
+            t0 = time.perf_counter()
+            RULES.apply(state, value)
+            prompt = RULES.prompt(state)
+            rules_time += time.perf_counter() - t0
+    return {"answers": answers, "seconds": elapsed, "rules_seconds": rules_time,
+            "ms_per_game": 1000 * statistics.mean(game_times), "ms_max_game": 1000 * max(game_times)}
+
+
+def heuristic_timing(content, players: int, games: int) -> tuple[list[float], list[int]]:
+    times: list[float] = []
+    wins = [0.0, 0.0]
+    for seed in range(games):
+        kinds = ["heuristic"] + ["random"] * (players - 1)
+        if seed % 2:
+            kinds = ["random"] * (players - 1) + ["heuristic"]
+        match = Match(RULES, setup(players, 10_000 + seed, kinds), content, keep_undo=False)
+        bots = [HeuristicBot(i, Rng(seed * 11 + i)) if kinds[i] == "heuristic" else RandomBot(i, Rng(seed * 11 + i))
+                for i in range(players)]
+        while match.pending is not None:
+            prompt = match.pending
+            if kinds[prompt.seat] == "heuristic":
+                view = match.view(prompt.seat)
+                t0 = time.perf_counter()
+                value = bots[prompt.seat].choose(view, prompt)
+                times.append(time.perf_counter() - t0)
+            else:
+                value = bots[prompt.seat].choose(None, prompt)
+            match.apply(value)
+        outcome = match.outcome()
+        hseat = kinds.index("heuristic")
+        if hseat in outcome.winners:
+            wins[0] += 1 / len(outcome.winners)
+        wins[1] += 1
+    return times, wins
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--heuristic-games", type=int, default=60)
+    args = parser.parse_args()
+    content = RULES.load_content()
+    print(f"Hit Z Road benchmark ({args.games} random games per player count)")
+    total_answers = total_seconds = total_rules = 0.0
+    for players in (1, 2, 3, 4):
+        r = random_playouts(content, players, args.games)
+        total_answers += r["answers"]
+        total_seconds += r["seconds"]
+        total_rules += r["rules_seconds"]
+        print(f"  {players} player(s): {r['answers'] / args.games:6.1f} answers/game, "
+              f"{r['answers'] / r['seconds']:9,.0f} answers/s, "
+              f"{1e6 * r['seconds'] / r['answers']:5.1f} µs/answer (match+bot), "
+              f"{1e6 * r['rules_seconds'] / r['answers']:5.1f} µs/answer (rules apply+prompt), "
+              f"{r['ms_per_game']:5.2f} ms/game (max {r['ms_max_game']:.1f})")
+    print(f"  all: {total_answers / total_seconds:,.0f} answers/s, "
+          f"{1e6 * total_seconds / total_answers:.1f} µs/answer, rules {1e6 * total_rules / total_answers:.1f} µs/answer")
+    for players in (2, 4):
+        times, wins = heuristic_timing(content, players, args.heuristic_games)
+        print(f"  heuristic bot, {players} players: {len(times)} answers, mean {1000 * statistics.mean(times):.2f} ms, "
+              f"max {1000 * max(times):.1f} ms; won {wins[0]:.1f} of {wins[1]:.0f} games against random bots "
+              f"({100 * wins[0] / wins[1]:.0f}%)")
+
+
+if __name__ == "__main__":
+    main()
