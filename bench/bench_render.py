@@ -4,9 +4,10 @@
     python bench/bench_render.py --frames 600    # more frames
     python bench/bench_render.py --png out/      # also save a PNG of each fixture at 1920x1080 and 1280x720
 
-Three numbers per fixture at 1920x1080:
-  steady  the app's usual frame: same view, the hover moving between elements
-          (the static layer is cached, hover outline and preview drawn on top);
+Per fixture at 1920x1080:
+  cold    the first draw of a new board (card faces drawn by card_art and scaled), once;
+  steady  the app's usual frame: same view, the hover moving between elements, after one
+          warm-up pass (the static layer is cached; hover outline and preview drawn on top);
   changed every frame gets a new view (a resource count changes), so the
           whole table is composed again: the worst case, when something happened;
   anim    frames while dice tumble / cards slide.
@@ -36,6 +37,10 @@ from game.ui.board import BoardFrame, BoardSettings  # noqa: E402
 import hzr_board_fixtures as fx  # noqa: E402
 
 SIZES = ((1920, 1080), (1280, 720))
+# (screen, board rect, file tag): the whole screen, and the board beside the match screen's
+# side panel (the app gives the board the window minus a 440 px / 30% column on the right)
+LAYOUTS = (((1920, 1080), None, ""), ((1280, 720), None, ""),
+           ((1920, 1080), (10, 10, 1450, 1060), "_app"), ((1280, 720), (10, 10, 866, 700), "_app"))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -82,20 +87,20 @@ def save_pngs(out_dir: Path, content) -> list[Path]:
     cases = {name: fx.fixture(name) for name in fx.FIXTURES}
     cases.update(real_views())
     for name, (view, viewer, highlights) in cases.items():
-        for w, h in SIZES:
+        for (w, h), rect, tag in LAYOUTS:
             for cb in (False, True):
-                if cb and (w, h) != (1920, 1080):
+                if cb and (tag or (w, h) != (1920, 1080)):
                     continue
                 screen = pygame.display.set_mode((w, h))
                 board = HitZRoadBoard(content, BoardSettings(colorblind=cb))
-                board.set_rect(screen.get_rect())
+                board.set_rect(pygame.Rect(rect) if rect else screen.get_rect())
                 hover = None
                 if name == "mid_auction":
                     hover = "card:l2-stockyard-stampede"
                 frame = BoardFrame(view, None, viewer, highlights, hover)
                 screen.fill((0, 0, 0))
                 board.draw(screen, frame)
-                path = out_dir / f"{name}_{w}x{h}{'_cb' if cb else ''}.png"
+                path = out_dir / f"{name}_{w}x{h}{tag}{'_cb' if cb else ''}.png"
                 pygame.image.save(screen, str(path))
                 written.append(path)
     return written
@@ -112,9 +117,17 @@ def bench(content, frames: int) -> None:
         view, viewer, highlights = fx.fixture(name)
         board = HitZRoadBoard(content, BoardSettings())
         board.set_rect(screen.get_rect())
-        board.draw(screen, BoardFrame(view, None, viewer, highlights))   # warm the caches
+        t0 = clock()
+        board.draw(screen, BoardFrame(view, None, viewer, highlights))
+        cold = (clock() - t0) * 1000
         targets = [b.target for b in board.hitboxes] or [None]
-        # steady: same view, hover moving
+        t0 = clock()
+        for target in targets:            # warm: every hover once (card previews get drawn here)
+            board.draw(screen, BoardFrame(view, None, viewer, highlights, target))
+        warm = (clock() - t0) * 1000
+        print(f"{name:<14}{'cold':<9}{cold:>11.1f}   (first draw: card faces drawn and scaled; "
+              f"then {len(targets)} first hovers {warm:.0f} ms)")
+        # steady: same view, the hover moving between elements (the usual frame)
         times = []
         for i in range(frames):
             frame = BoardFrame(view, None, viewer, highlights, targets[i % len(targets)])
@@ -122,7 +135,7 @@ def bench(content, frames: int) -> None:
             board.draw(screen, frame)
             times.append((clock() - t0) * 1000)
         report(name, "steady", times)
-        # changed: a new view every frame
+        # changed: a new view every frame, so the whole table is composed again
         times = []
         seat0 = view["seats"][0]
         for i in range(frames):
@@ -135,8 +148,11 @@ def bench(content, frames: int) -> None:
         report(name, "changed", times)
         # animation: dice tumbling / cards sliding, restarted as they finish
         times = []
-        events = [Event("dice_roll", "rolled", "rule:fight", data={"faces": ["kill"]}),
-                  Event("deal_paths", "dealt", "rule:planning")]
+        board.draw(screen, BoardFrame(view, None, viewer, highlights))
+        events = [Event("dice_rolled", "rolled", "rule:fight", data={"faces": ["kill"], "kind": "melee"}),
+                  Event("dice_rolled", "rolled", "rule:event", data={"faces": ["kill"], "kind": "event"}),
+                  Event("card_drawn", "dealt", "rule:planning", data={"path": 0, "slot": 0, "face_up": True}),
+                  Event("card_drawn", "dealt", "rule:planning", data={"path": 1, "slot": 1, "face_up": True})]
         board.animate(events)
         for i in range(frames):
             if not board.animating:

@@ -63,7 +63,7 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
         driver.click("New game")
         if not isinstance(driver.scene, NewGameScene):
             raise DriverError(f"New game did not open the setup screen (on {driver.scene.name})")
-        driver.click(info.name)
+        driver.click(info.name, startswith=True)
         for index in range(len(driver.scene.seats)):
             guard = 0
             while driver.scene.seats[index].bot is None:

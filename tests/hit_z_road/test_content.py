@@ -32,7 +32,7 @@ def test_dice_and_tokens_are_data():
     content = real_content()
     black = content.get("dice", "black").faces
     horde = content.get("dice", "horde").faces
-    assert sorted(black) == sorted(["casualty", "blank", "opportunity", "kill", "kill", "bonus"])
+    assert sorted(black) == sorted(["casualty", "blank", "opportunity", "opportunity", "kill", "bonus"])
     assert "horrible" in horde and len(horde) == 6
     counts = {tid: tok.count for tid, tok in content.table("tokens").items()}
     assert counts == {"school_bus": 1, "molotov": 3, "first_aid": 3, "shotgun": 2}

@@ -55,9 +55,13 @@ def play_one(seed: int, players: int, content) -> None:
             text = json.dumps(view)
             st = match.state
             assert not any(f'"{cid}"' in text for cid in st.deck[st.deck_pos:])
-            data = json.loads(json.dumps(RULES.state_to_json(st)))
-            again = RULES.state_from_json(data, content)
-            assert Match(RULES, setup, content, keep_undo=False, state=again).state_hash() == match.state_hash()
+            saved = RULES.state_to_json(st)
+            again = RULES.state_from_json(json.loads(json.dumps(saved)), content)
+            # equal data has an equal canonical hash; compare hashes outright on the first check
+            if next_check == 1:
+                assert Match(RULES, setup, content, keep_undo=False, state=again).state_hash() == match.state_hash()
+            else:
+                assert RULES.state_to_json(again) == saved
             next_check *= 2
         match.apply(bots[prompt.seat].choose(view, prompt))
         steps += 1

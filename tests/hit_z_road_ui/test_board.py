@@ -107,6 +107,12 @@ def test_a_highlighted_path_wins_over_its_cards(content):
     card = board.target_rect("card:l2-stockyard-stampede")
     assert board.hit_test(card.center) == "path:1"
     assert "Stockyard Stampede" in board.tooltip_at(card.center)     # its tooltip still shows
+    # hovering the path over one of its cards still previews that card
+    board.hit_test(board.target_rect("path:1").topleft)     # the pointer on the lane, off the cards
+    _, plain = render(content, view, viewer, {"path:1"}, hover="path:1", board=board)
+    board.hit_test(card.center)
+    _, previewed = render(content, view, viewer, {"path:1"}, hover="path:1", board=board)
+    assert pixels(plain) != pixels(previewed)
     board, _ = render(content, view, viewer, {"card:l2-stockyard-stampede"})
     assert board.hit_test(card.center) == "card:l2-stockyard-stampede"
 

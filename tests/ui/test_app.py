@@ -24,7 +24,7 @@ def start_dash(driver, people: int = 1, players: int = 2):
     driver.click("New game")
     scene = driver.scene
     assert isinstance(scene, NewGameScene)
-    driver.click("Dice Dash")
+    driver.click("Dice Dash", startswith=True)
     while len(driver.scene.seats) < players:
         driver.click("+ Add seat")
     for index in range(players):
@@ -64,7 +64,7 @@ def test_new_game_lists_all_games_and_marks_unstartable(make_app):
 def test_seats_can_be_added_named_recoloured_and_removed(make_app, standin_game):
     app, driver = make_app()
     driver.click("New game")
-    driver.click("Dice Dash")
+    driver.click("Dice Dash", startswith=True)
     scene = driver.scene
     driver.click("+ Add seat")
     assert len(driver.scene.seats) == 3
@@ -88,7 +88,7 @@ def test_seats_can_be_added_named_recoloured_and_removed(make_app, standin_game)
 def test_variants_follow_player_count_and_seed_is_used(make_app, standin_game):
     app, driver = make_app()
     driver.click("New game")
-    driver.click("Dice Dash")
+    driver.click("Dice Dash", startswith=True)
     assert driver.has_button("Long road")        # 2 players: the variant applies
     driver.click("Long road")
     driver.click(driver.scene.seed_entry.rect.center)

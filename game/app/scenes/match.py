@@ -18,7 +18,7 @@ from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.saves import AUTOSAVE_NAME
 from ...core.session import Session
 from ...ui.board import BoardFrame, BoardSettings
-from ...ui.theme import Colors, seat_style
+from ...ui.theme import Colors, FontBook, seat_style
 from ...ui.widgets import (AnswerList, ScrollText, blit_text, blit_wrapped, draw_panel, ellipsize, event_lines,
                            make_button, seat_badge, status_icon, status_items,
                            status_label, wrap_text)
@@ -88,7 +88,9 @@ class MatchScene(Scene):
     # --- settings -------------------------------------------------------------------
     def _board_settings(self) -> BoardSettings:
         s = self.app.settings
-        return BoardSettings(colorblind=s.colorblind, animation_speed=s.animation_factor, ui_scale=s.scale)
+        # the board gets the same (possibly reduced) scale as the side panel, see _fit_scale
+        scale = getattr(self, "scale", self.app.scale)
+        return BoardSettings(colorblind=s.colorblind, animation_speed=s.animation_factor, ui_scale=scale)
 
     def settings_changed(self) -> None:
         self.board.settings = self._board_settings()
@@ -100,33 +102,46 @@ class MatchScene(Scene):
         return self.app.settings.animation_factor
 
     # --- layout ---------------------------------------------------------------------
+    def _fit_scale(self) -> float:
+        """The UI scale, reduced when the side panel's column would not fit the window's height."""
+        players = len(self.match.setup.seats)
+        needed = 46 + players * 28 + 18 + 124 + 2 * 46 + 40 + 120 + 44     # at 100%: header .. log
+        return max(0.75, min(self.app.scale, self.app.window_size[1] / needed))
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
     def build(self) -> None:
         app = self.app
+        self.scale = self._fit_scale()
+        self.fonts = app.fonts if self.scale == app.scale else FontBook(self.scale)
+        self.board.settings = self._board_settings()
+        self.board.on_resize()
         width, height = app.window_size
-        pad = app.px(10)
-        side_w = max(app.px(340), min(app.px(420), int(width * 0.3)))
+        pad = self.px(10)
+        side_w = min(max(self.px(340), int(width * 0.3)), self.px(440), int(width * 0.42))
         self.side = pygame.Rect(width - side_w - pad, pad, side_w, height - 2 * pad)
         self.board_rect = pygame.Rect(pad, pad, self.side.left - 2 * pad, height - 2 * pad)
         self.board.set_rect(self.board_rect)
-        inner = self.side.inflate(-app.px(28), -app.px(24))
+        inner = self.side.inflate(-self.px(28), -self.px(24))
         self.inner = inner
-        button_h = app.px(34)
-        self.menu_button = make_button(self.manager, pygame.Rect(inner.right - app.px(92), inner.top, app.px(92), button_h),
+        button_h = self.px(34)
+        self.menu_button = make_button(self.manager, pygame.Rect(inner.right - self.px(92), inner.top, self.px(92), button_h),
                                        "Menu", self.open_pause, class_id="@small", tooltip="Pause menu (Esc)")
-        self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - app.px(100), inner.top,
-                                                                 app.px(92), button_h),
+        self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - self.px(100), inner.top,
+                                                                 self.px(92), button_h),
                                        "Undo", self.undo, class_id="@small")
         players = len(self.match.setup.seats)
-        self.status_rect = pygame.Rect(inner.x, inner.top + button_h + app.px(12), inner.width,
-                                       players * app.px(28) + app.px(4))
-        self.prompt_rect = pygame.Rect(inner.x, self.status_rect.bottom + app.px(14), inner.width, app.px(118))
-        log_h = max(app.px(120), int(inner.height * 0.27))
+        self.status_rect = pygame.Rect(inner.x, inner.top + button_h + self.px(12), inner.width,
+                                       players * self.px(28) + self.px(4))
+        self.prompt_rect = pygame.Rect(inner.x, self.status_rect.bottom + self.px(14), inner.width, self.px(118))
+        log_h = max(self.px(120), int(inner.height * 0.27))
         self.log_rect = pygame.Rect(inner.x, inner.bottom - log_h, inner.width, log_h)
-        answers_top = self.prompt_rect.bottom + app.px(6)
+        answers_top = self.prompt_rect.bottom + self.px(6)
         self.answers_rect = pygame.Rect(inner.x, answers_top, inner.width,
-                                        max(app.px(90), self.log_rect.top - app.px(40) - answers_top))
-        self.answers = AnswerList(self.manager, self.answers_rect, app.fonts, self.choose)
-        self.log = ScrollText(app.fonts)
+                                        max(self.px(90), self.log_rect.top - self.px(40) - answers_top))
+        self.answers = AnswerList(self.manager, self.answers_rect, self.fonts, self.choose)
+        self.log = ScrollText(self.fonts)
         self.log.set_rect(self.log_rect)
         self._shown_prompt_key = None
         self._log_length = -1
@@ -457,25 +472,25 @@ class MatchScene(Scene):
                 print(f"board drawing failed: {exc!r}", file=sys.stderr)
             self.board_error = f"The board couldn't be drawn ({exc.__class__.__name__}: {exc})."
             draw_panel(surface, self.board_rect)
-            blit_wrapped(surface, self.board_error, self.app.fonts.body(), Colors.DANGER,
-                         self.board_rect.inflate(-self.app.px(40), -self.app.px(40)))
+            blit_wrapped(surface, self.board_error, self.fonts.body(), Colors.DANGER,
+                         self.board_rect.inflate(-self.px(40), -self.px(40)))
         finally:
             surface.set_clip(clip)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        app, fonts = self.app, self.app.fonts
+        app, fonts = self.app, self.fonts
         draw_panel(surface, self.side)
         inner = self.inner
         round_text = f"Round {round_number(self.match)}" if not self.match.is_over else "Game over"
-        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.undo_button.rect.left - inner.x - app.px(8)),
-                          fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - app.px(2)))
-        blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - app.px(2)))
+        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.undo_button.rect.left - inner.x - self.px(8)),
+                          fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - self.px(2)))
+        blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - self.px(2)))
         self._draw_status(surface)
         self._draw_prompt(surface)
         heading = fonts.get(15, bold=True)
-        log_heading_y = self.log_rect.top - app.px(28)
-        pygame.draw.line(surface, Colors.PANEL_BORDER, (inner.x, log_heading_y - app.px(4)),
-                         (inner.right, log_heading_y - app.px(4)))
+        log_heading_y = self.log_rect.top - self.px(28)
+        pygame.draw.line(surface, Colors.PANEL_BORDER, (inner.x, log_heading_y - self.px(4)),
+                         (inner.right, log_heading_y - self.px(4)))
         blit_text(surface, "LOG" + ("" if self.viewer is None else f" · as {self._seat_name(self.viewer)} sees it"),
                   heading, Colors.TEXT_MUTED, (inner.x, log_heading_y))
         self.log.draw(surface)
@@ -484,18 +499,18 @@ class MatchScene(Scene):
         return self.match.setup.seats[seat].name
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        app, fonts = self.app, self.app.fonts
+        app, fonts = self.app, self.fonts
         view_seats = self.current_view().get("seats") or []
         asked = self.session.seat_to_answer
         self.status_tips = []
-        row_h = app.px(28)
-        badge = app.px(20)
+        row_h = self.px(28)
+        badge = self.px(20)
         for index, seat in enumerate(self.match.setup.seats):
-            row = pygame.Rect(self.status_rect.x, self.status_rect.y + index * row_h, self.status_rect.width, row_h - app.px(3))
+            row = pygame.Rect(self.status_rect.x, self.status_rect.y + index * row_h, self.status_rect.width, row_h - self.px(3))
             if index == asked:
-                pygame.draw.rect(surface, Colors.PANEL_RAISED, row, border_radius=app.px(5))
-                pygame.draw.rect(surface, Colors.ACCENT, (row.x, row.y, app.px(4), row.height), border_radius=2)
-            badge_rect = pygame.Rect(row.x + app.px(8), row.centery - badge // 2, badge, badge)
+                pygame.draw.rect(surface, Colors.PANEL_RAISED, row, border_radius=self.px(5))
+                pygame.draw.rect(surface, Colors.ACCENT, (row.x, row.y, self.px(4), row.height), border_radius=2)
+            badge_rect = pygame.Rect(row.x + self.px(8), row.centery - badge // 2, badge, badge)
             surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), badge_rect)
             style = seat_style(seat.color)
             self.status_tips.append((badge_rect, f"{seat.name}: {style.name} ({style.letter}, {style.shape})"))
@@ -503,20 +518,20 @@ class MatchScene(Scene):
             label = seat.name + (" (bot)" if seat.bot else "")
             name_rect = blit_text(surface, ellipsize(label, name_font, int(row.width * 0.42)), name_font,
                                   Colors.ACCENT if index == asked else Colors.TEXT,
-                                  (badge_rect.right + app.px(8), row.centery), "midleft")
+                                  (badge_rect.right + self.px(8), row.centery), "midleft")
             seat_view = view_seats[index] if index < len(view_seats) and isinstance(view_seats[index], dict) else {}
-            self._draw_status_items(surface, status_items(seat_view), name_rect.right + app.px(10), row)
+            self._draw_status_items(surface, status_items(seat_view), name_rect.right + self.px(10), row)
 
     def _draw_status_items(self, surface: pygame.Surface, items, x: int, row: pygame.Rect) -> None:
-        app, font = self.app, self.app.fonts.small()
-        icon_size = app.px(15)
-        right = row.right - app.px(4)
+        app, font = self.app, self.fonts.small()
+        icon_size = self.px(15)
+        right = row.right - self.px(4)
         # right-aligned, so every seat's counters line up in columns
         for key, value in reversed(items):
             label = status_label(key)
             icon = status_icon(key, icon_size)
             text = font.render(value if icon else f"{label} {value}", True, Colors.TEXT)
-            width = text.get_width() + (icon_size + app.px(3) if icon else 0)
+            width = text.get_width() + (icon_size + self.px(3) if icon else 0)
             if right - width < x:
                 break
             left = right - width
@@ -524,19 +539,19 @@ class MatchScene(Scene):
                 surface.blit(icon, icon.get_rect(midleft=(left, row.centery)))
             surface.blit(text, text.get_rect(midright=(right, row.centery)))
             self.status_tips.append((pygame.Rect(left, row.y, width, row.height), f"{label.capitalize()}: {value}"))
-            right = left - app.px(12)
+            right = left - self.px(12)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        app, fonts = self.app, self.app.fonts
+        app, fonts = self.app, self.fonts
         rect = self.prompt_rect
         prompt = self.prompt
-        pygame.draw.line(surface, Colors.PANEL_BORDER, (rect.x, rect.top - app.px(7)), (rect.right, rect.top - app.px(7)))
+        pygame.draw.line(surface, Colors.PANEL_BORDER, (rect.x, rect.top - self.px(7)), (rect.right, rect.top - self.px(7)))
         if prompt is None:
             blit_text(surface, "The game is over.", fonts.heading(), Colors.ACCENT, rect.topleft)
             return
         seat = self.match.setup.seats[prompt.seat]
-        badge = app.px(22)
-        surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), (rect.x, rect.y + app.px(2)))
+        badge = self.px(22)
+        surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), (rect.x, rect.y + self.px(2)))
         if self.human_may_answer:
             heading = f"{seat.name}, your move"
         elif prompt.seat in self.session.bots:
@@ -544,9 +559,9 @@ class MatchScene(Scene):
         else:
             heading = f"Waiting for {seat.name}"
         heading_font = fonts.get(19, bold=True)
-        blit_text(surface, ellipsize(heading, heading_font, rect.width - badge - app.px(10)), heading_font,
-                  Colors.ACCENT, (rect.x + badge + app.px(10), rect.y))
-        body = pygame.Rect(rect.x, rect.y + app.px(32), rect.width, rect.height - app.px(32))
+        blit_text(surface, ellipsize(heading, heading_font, rect.width - badge - self.px(10)), heading_font,
+                  Colors.ACCENT, (rect.x + badge + self.px(10), rect.y))
+        body = pygame.Rect(rect.x, rect.y + self.px(32), rect.width, rect.height - self.px(32))
         text = prompt.text
         color = Colors.TEXT
         if self.notice:

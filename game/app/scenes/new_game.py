@@ -11,7 +11,7 @@ from ...core.registry import all_games
 from ...core.rules import GameInfo, MatchSetup, Seat
 from ...ui.art import PLAYER_COLORS
 from ...ui.theme import Colors, seat_style
-from ...ui.widgets import (blit_text, blit_wrapped, draw_panel, make_button, seat_badge)
+from ...ui.widgets import blit_text, blit_wrapped, draw_panel, ellipsize, make_button, seat_badge
 from ..boards import BoardUnavailable
 from ..matches import new_session, random_seed
 from .base import MenuScreen
@@ -82,12 +82,13 @@ class NewGameScene(MenuScreen):
         self.list_rect = pygame.Rect(area.x, area.y, int(area.width * 0.36), area.height)
         self.detail_rect = pygame.Rect(self.list_rect.right + gap, area.y, area.right - self.list_rect.right - gap,
                                        area.height)
-        row_h = app.px(52)
+        row_h = app.px(42)
+        self.row_step = row_h + app.px(30)      # room for the one-line description under each game
         self.game_buttons = []
         for index, info in enumerate(self.games):
-            rect = pygame.Rect(self.list_rect.x + app.px(12), self.list_rect.y + app.px(48) + index * (row_h + app.px(8)),
+            rect = pygame.Rect(self.list_rect.x + app.px(12), self.list_rect.y + app.px(48) + index * self.row_step,
                                self.list_rect.width - app.px(24), row_h)
-            text = info.name if info.startable else f"{info.name} — coming later"
+            text = f"{info.name} · {players_text(info)}" if info.startable else f"{info.name} — coming later"
             tip = f"{info.description}\n{players_text(info)}" + ("" if info.startable else "\nNot playable yet.")
             button = make_button(self.manager, rect, text, self._game_picker(info), class_id="@row", tooltip=tip,
                                  enabled=info.startable)
@@ -168,7 +169,7 @@ class NewGameScene(MenuScreen):
         y += app.px(30) + (app.px(48) if variants else app.px(26))
         self.seed_top = y
         self.seed_entry = UITextEntryLine(pygame.Rect(x, y + app.px(30), app.px(240), app.px(38)), self.manager,
-                                          initial_text=self.seed_text, placeholder_text="random")
+                                          initial_text=self.seed_text, placeholder_text="(random)")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(15)
 
@@ -269,6 +270,11 @@ class NewGameScene(MenuScreen):
         draw_panel(surface, self.list_rect)
         draw_panel(surface, self.detail_rect)
         blit_text(surface, "Game", fonts.heading(), Colors.ACCENT, (self.list_rect.x + app.px(16), self.list_rect.y + app.px(10)))
+        for info, button in zip(self.games, self.game_buttons):
+            line = info.description if info.startable else f"{players_text(info)} · {info.description}"
+            blit_text(surface, ellipsize(line, fonts.get(13), button.rect.width - app.px(8)), fonts.get(13),
+                      Colors.TEXT_MUTED if info.startable else Colors.TEXT_FAINT,
+                      (button.rect.x + app.px(4), button.rect.bottom + app.px(4)))
         rect = self.detail_rect
         x = rect.x + app.px(20)
         info = self.game
@@ -290,5 +296,6 @@ class NewGameScene(MenuScreen):
             blit_text(surface, "None for this game and player count.", fonts.small(), Colors.TEXT_MUTED,
                       (x, self.variants_top + app.px(34)))
         blit_text(surface, "Seed", fonts.heading(), Colors.ACCENT, (x, self.seed_top))
-        blit_text(surface, "Same seed, same answers: the same game. Leave empty for a random one.", fonts.small(),
+        hint = "Same seed and answers, same game. Empty: random."
+        blit_text(surface, ellipsize(hint, fonts.small(), rect.right - x - app.px(276)), fonts.small(),
                   Colors.TEXT_MUTED, (x + app.px(256), self.seed_top + app.px(49)), "midleft")

@@ -75,6 +75,11 @@ class SettingsScene(MenuScreen):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         app, fonts = self.app, self.app.fonts
+        if app.scale < app.settings.scale:
+            _, last = self.rows[-1]
+            blit_text(surface, f"This window has room for {round(app.scale * 100)}%: a bigger window or "
+                               f"fullscreen shows {app.settings.ui_scale}%.", fonts.small(), Colors.ACCENT,
+                      (last.x + app.px(18), last.bottom + app.px(14)))
         for choice, row in self.rows:
             draw_panel(surface, row, radius=app.px(8))
             blit_text(surface, choice.label, fonts.get(17, bold=True), Colors.TEXT, (row.x + app.px(18), row.y + app.px(8)))

@@ -259,8 +259,11 @@ class HitZRoadBoard(BoardRenderer):
         super().__init__(content, settings)
         self._layout: _Layout | None = None
         self._background: pygame.Surface | None = None
+        self._base: pygame.Surface | None = None       # background + roads + auction board
+        self._base_key: Any = None
         self._cards: dict[tuple, pygame.Surface] = {}      # scaled faces and backs
         self._overrides: dict[str, pygame.Surface | None] = {}
+        self._card_dicts: dict[str, dict] = {}             # card id -> card_dict of the content's record
         self._misc: dict[tuple, pygame.Surface] = {}       # glows, shades, shields, markers...
         self._layer: pygame.Surface | None = None
         self._layer_key: Any = None
@@ -276,6 +279,7 @@ class HitZRoadBoard(BoardRenderer):
         self._fight_dice: list[tuple[pygame.Rect, bool]] = []
         self._event_dice: list[pygame.Rect] = []
         self._last_view: dict = {}
+        self._pointer: tuple[int, int] | None = None      # last position asked of hit_test
 
     # ------------------------------------------------------------------
     # BoardRenderer API
@@ -283,6 +287,7 @@ class HitZRoadBoard(BoardRenderer):
     def on_resize(self) -> None:
         self._layout = None
         self._background = None
+        self._base = None
         self._layer = None
         self._layer_key = None
         self._cards.clear()
@@ -291,6 +296,7 @@ class HitZRoadBoard(BoardRenderer):
     def hit_test(self, pos: tuple[int, int]) -> str | None:
         """The element at pos. A legal answer (highlighted) wins over what lies above it, so a
         click anywhere on a highlighted path picks the path even over its cards."""
+        self._pointer = (int(pos[0]), int(pos[1]))
         top = None
         for box in reversed(self.hitboxes):
             if box.rect.collidepoint(pos):
@@ -408,7 +414,7 @@ class HitZRoadBoard(BoardRenderer):
     def _cached(self, key: tuple, make) -> pygame.Surface:
         surf = self._misc.get(key)
         if surf is None:
-            surf = make()
+            surf = art.finish(make())       # display format when a window exists: faster blits
             self._misc[key] = surf
         return surf
 
@@ -481,13 +487,21 @@ class HitZRoadBoard(BoardRenderer):
             return None
 
     def _card_data(self, card_id: str, ctx: _Ctx | None = None) -> dict | None:
+        """The card as a plain dict: from the content (cached), else from the view's "info"."""
+        data = self._card_dicts.get(card_id)
+        if data is not None:
+            return data
         record = self._record("cards", card_id)
-        if record is None and ctx is not None:
-            record = ctx.infos.get(card_id)
         if record is None:
-            return None
+            info = ctx.infos.get(card_id) if ctx is not None else None
+            if info is None:
+                return None
+            data = card_dict(info)
+            data["id"] = card_id
+            return data
         data = card_dict(record)
         data["id"] = card_id
+        self._card_dicts[card_id] = data
         return data
 
     def _override(self, card_id: str) -> pygame.Surface | None:
@@ -647,6 +661,23 @@ class HitZRoadBoard(BoardRenderer):
         out.blit(bg, (0, 0))
         return out
 
+    def _base_for(self, view: dict) -> pygame.Surface:
+        """Background + road lanes + the auction board: changes only with the number of paths."""
+        lanes = self._lane_rects(view)
+        over = view.get("phase") == "over" or bool(view.get("outcome"))
+        show_auction = not over and not view.get("solo")
+        auction = view.get("auction") if isinstance(view.get("auction"), dict) else {}
+        max_bid = max(1, _int(auction.get("max_bid"), 10))
+        key = (tuple(tuple(r) for r in lanes), show_auction, max_bid)
+        if self._base is None or self._base_key != key or self._base.get_size() != self._background.get_size():
+            base = self._background.copy()
+            for lane in lanes:
+                self._blit_road(base, lane)
+            if show_auction:
+                self._draw_auction_board(base, max_bid)
+            self._base, self._base_key = base, key
+        return self._base
+
     # ------------------------------------------------------------------
     # Composition of the static layer
     # ------------------------------------------------------------------
@@ -654,10 +685,11 @@ class HitZRoadBoard(BoardRenderer):
         lay = self._layout
         if self._background is None or self._background.get_size() != lay.size:
             self._background = self._make_background(surface)
+            self._base_key = None
         if self._layer is None or self._layer.get_size() != lay.size:
             self._layer = pygame.Surface(lay.size, 0, surface)
         layer = self._layer
-        layer.blit(self._background, (0, 0))
+        layer.blit(self._base_for(view), (0, 0))
         outer_boxes = self.hitboxes
         self.hitboxes = []
         self._card_spots, self._slot_spots, self._slot_cards, self._pile_spots = {}, {}, {}, {}
@@ -802,19 +834,26 @@ class HitZRoadBoard(BoardRenderer):
                   radius=self._sz(10))
 
     # --- lanes (the paths) -------------------------------------------------
+    def _lane_rects(self, view: dict) -> list[pygame.Rect]:
+        """Where the lanes lie: one row per path (at least 3 rows' worth of height each)."""
+        count = len([p for p in (view.get("paths") or []) if isinstance(p, dict)])
+        if not count or view.get("phase") == "over" or view.get("outcome"):
+            return []
+        area = self._layout.center if view.get("solo") else self._layout.lanes
+        gap = self._sz(10)
+        inner = area.inflate(-2 * self._sz(8), -2 * self._sz(8))
+        rows = max(count, 3)
+        h = (inner.height - gap * (rows - 1)) // rows
+        return [pygame.Rect(inner.x, inner.y + i * (h + gap), inner.width, h) for i in range(count)]
+
     def _draw_lanes(self, layer: pygame.Surface, ctx: _Ctx, area: pygame.Rect) -> None:
         paths = [p for p in (ctx.view.get("paths") or []) if isinstance(p, dict)]
         if not paths:
             msg = "The road ahead is still dark" if ctx.view.get("phase") == "planning" else "No paths on the table"
             self._put_text(layer, msg, 20, (128, 122, 112), bold=True, center=area.center)
             return
-        gap = self._sz(10)
-        inner = area.inflate(-2 * self._sz(8), -2 * self._sz(8))
-        rows = max(len(paths), 3)
-        h = (inner.height - gap * (rows - 1)) // rows
         enc = ctx.view.get("encounter") if isinstance(ctx.view.get("encounter"), dict) else None
-        for i, path in enumerate(paths):
-            rect = pygame.Rect(inner.x, inner.y + i * (h + gap), inner.width, h)
+        for rect, path in zip(self._lane_rects(ctx.view), paths):
             self._draw_lane(layer, ctx, rect, path, enc)
 
     def _draw_lane(self, layer: pygame.Surface, ctx: _Ctx, lane: pygame.Rect, path: dict, enc: dict | None) -> None:
@@ -824,7 +863,6 @@ class HitZRoadBoard(BoardRenderer):
         taker = ctx.seats.get(_int(taken, -99)) if taken is not None else None
         key_cost = _int(path.get("key_cost"), 0)
         active = enc is not None and enc.get("path") is not None and _int(enc.get("path"), -1) == index
-        self._blit_road(layer, lane)
         self._box(ctx, target, lane, self._lane_tip(ctx, path), radius=self._sz(12))
         # the route shield with the path number, the key tile under it
         shield_h = min(round(lane.height * 0.44), self._sz(78))
@@ -1009,55 +1047,99 @@ class HitZRoadBoard(BoardRenderer):
 
     def _draw_lane_summary(self, layer: pygame.Surface, ctx: _Ctx, rect: pygame.Rect, cards: list[dict]) -> None:
         """What the path holds in total: points, zombies (and the worst horde), scavenge."""
-        if rect.width < self._sz(80):
+        if rect.width < self._sz(70):
             return
         known = [d for d in (self._card_data(str(c["id"]), ctx) for c in cards
                              if c.get("id") and c.get("face_up")) if d is not None]
         unknown = len(cards) - len(known)
-        ico = self._sz(26)
-        line = ico + self._sz(8)
-        sheet = pygame.Rect(rect.x - self._sz(12), 0, min(rect.width, self._sz(176)), 3 * line + self._sz(14))
-        sheet.centery = rect.centery
+        pad = self._sz(12)
         if not known and unknown:
-            sheet.height = line + self._sz(30)
+            q = self._text("?", 26, (170, 164, 150), bold=True)
+            fd = self._text("face down", 13, MUTED)
+            sheet = pygame.Rect(rect.x - pad, 0, q.get_width() + fd.get_width() + 3 * pad, q.get_height() + pad)
             sheet.centery = rect.centery
-        layer.blit(art.panel(sheet.size, (20, 20, 23, 225), radius=self._sz(10)), sheet)
-        if not known and unknown:
-            self._put_text(layer, "?", 26, (170, 164, 150), bold=True, midleft=(sheet.x + self._sz(14), sheet.centery))
-            self._put_text(layer, "face down", 13, MUTED, midleft=(sheet.x + self._sz(40), sheet.centery))
+            layer.blit(art.panel(sheet.size, (20, 20, 23, 225), radius=self._sz(10)), sheet)
+            layer.blit(q, q.get_rect(midleft=(sheet.x + pad, sheet.centery)))
+            layer.blit(fd, fd.get_rect(midleft=(sheet.x + 2 * pad + q.get_width(), sheet.centery)))
             return
         more = "+?" if unknown else ""
-        x = sheet.x + self._sz(12)
-        y = sheet.y + self._sz(7)
+        ico = self._sz(26)
+        line = ico + self._sz(8)
+        gap = self._sz(6)
+        horde = max([c["horde"] for c in known] + [0])
+        points = self._text(f"{sum(c['points'] for c in known)}{more}", 21, BONE, bold=True)
+        zombies = self._text(f"{sum(c['zombies'] for c in known)}{more}", 21, BONE, bold=True)
+        label1 = self._text("points", 11, MUTED)
+        label2 = None if horde else self._text("zombies", 11, MUTED)
+        scav = [(res, self._text(f"+{n}", 15, (222, 216, 202), bold=True))
+                for res in RESOURCES if (n := sum(c["scavenge"][res] for c in known)) > 0]
+        tok = self._sz(22)
+        widths = [ico + gap + points.get_width() + gap + label1.get_width(),
+                  ico + gap + zombies.get_width() + gap + (label2.get_width() if label2 else self._sz(70)),
+                  sum(tok + self._sz(3) + t.get_width() + self._sz(9) for _, t in scav)]
+        room = rect.width
+        width = min(room, max(widths) + 2 * pad)
+        if max(widths) + 2 * pad > room:          # narrow: drop the words, keep the numbers
+            label1 = label2 = None
+        sheet = pygame.Rect(rect.x - pad, 0, width, 3 * line + self._sz(12))
+        sheet.centery = rect.centery
+        layer.blit(art.panel(sheet.size, (20, 20, 23, 225), radius=self._sz(10)), sheet)
+        x, y = sheet.x + pad, sheet.y + self._sz(6)
         layer.blit(art.icon("star", ico, YELLOW), (x, y))
-        r = self._put_text(layer, f"{sum(c['points'] for c in known)}{more}", 21, BONE, bold=True,
-                           midleft=(x + ico + self._sz(8), y + ico // 2))
-        self._put_text(layer, "points", 11, MUTED, midleft=(r.right + self._sz(6), y + ico // 2 + 1))
+        r = layer.blit(points, points.get_rect(midleft=(x + ico + gap, y + ico // 2)))
+        if label1:
+            layer.blit(label1, label1.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
         y += line
         layer.blit(art.zombie(ico + self._sz(4)), (x - self._sz(2), y - self._sz(3)))
-        r = self._put_text(layer, f"{sum(c['zombies'] for c in known)}{more}", 21, BONE, bold=True,
-                           midleft=(x + ico + self._sz(8), y + ico // 2))
-        horde = max([c["horde"] for c in known] + [0])
+        r = layer.blit(zombies, zombies.get_rect(midleft=(x + ico + gap, y + ico // 2)))
         if horde:
             self._chip(layer, f"HORDE {horde}", 10, art.PALETTE["horde_red"], (250, 232, 224),
-                       midleft=(r.right + self._sz(8), y + ico // 2))
-        else:
-            self._put_text(layer, "zombies", 11, MUTED, midleft=(r.right + self._sz(6), y + ico // 2 + 1))
+                       midleft=(r.right + gap, y + ico // 2))
+        elif label2:
+            layer.blit(label2, label2.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
         y += line
         tx = x
-        for res in RESOURCES:
-            n = sum(c["scavenge"][res] for c in known)
-            if n <= 0:
-                continue
-            tok = art.resource_token(res, self._sz(22))
-            layer.blit(tok, tok.get_rect(midleft=(tx, y + ico // 2)))
-            t = self._put_text(layer, f"+{n}", 15, (222, 216, 202), bold=True,
-                               midleft=(tx + tok.get_width() + self._sz(3), y + ico // 2))
-            tx = t.right + self._sz(9)
+        for res, t in scav:
+            if tx + tok > sheet.right:
+                break
+            token = art.resource_token(res, tok)
+            layer.blit(token, token.get_rect(midleft=(tx, y + ico // 2)))
+            r = layer.blit(t, t.get_rect(midleft=(tx + tok + self._sz(3), y + ico // 2)))
+            tx = r.right + self._sz(9)
 
     # --- auction track (vertical, 10 at the top) ---------------------------
+    def _auction_spaces(self, max_bid: int) -> list[pygame.Rect]:
+        """The rects of spaces 0..max_bid, 0 at the bottom."""
+        area = self._layout.auction
+        track = pygame.Rect(area.x + self._sz(8), area.y + self._sz(48), area.width - self._sz(16),
+                            area.height - self._sz(56))
+        n = max_bid + 1
+        gap = self._sz(5)
+        sh = (track.height - gap * (n - 1)) / n
+        return [pygame.Rect(track.x, round(track.bottom - (b + 1) * sh - b * gap), track.width, round(sh))
+                for b in range(n)]
+
+    def _auction_number(self, b: int, height: int) -> pygame.Surface:
+        return self._text(b, min(24, max(12, height * 0.5 / self._layout.s)), (236, 222, 186), bold=True)
+
+    def _draw_auction_board(self, base: pygame.Surface, max_bid: int) -> None:
+        """The printed auction board (no markers): part of the cached base."""
+        area = self._layout.auction
+        base.blit(art.panel(area.size, (34, 30, 26, 240), radius=self._sz(12), border=(214, 168, 72, 110)), area)
+        self._put_text(base, "AUCTION", 14, art.PALETTE["brass"], bold=True,
+                       midtop=(area.centerx, area.y + self._sz(10)))
+        self._put_text(base, "bid to go first", 10, (160, 150, 134), midtop=(area.centerx, area.y + self._sz(28)))
+        for b, rect in enumerate(self._auction_spaces(max_bid)):
+            fill = (52, 62, 50) if b == 0 else art.mix((70, 60, 46), (110, 56, 36), b / max_bid)
+            pygame.draw.rect(base, (10, 10, 12), rect.move(0, 2), border_radius=self._sz(7))
+            pygame.draw.rect(base, fill, rect, border_radius=self._sz(7))
+            pygame.draw.rect(base, art.lighten(fill, 0.25), rect, width=1, border_radius=self._sz(7))
+            num = self._auction_number(b, rect.height)
+            base.blit(num, num.get_rect(midleft=(rect.x + self._sz(8), rect.centery)))
+
     def _draw_auction(self, layer: pygame.Surface, ctx: _Ctx) -> None:
-        view, area = ctx.view, self._layout.auction
+        """Bid markers and the spaces' hitboxes (the board itself is in the cached base)."""
+        view = ctx.view
         auction = view.get("auction") if isinstance(view.get("auction"), dict) else {}
         max_bid = max(1, _int(auction.get("max_bid"), 10))
         bids = {str(k): _int(v) for k, v in (auction.get("bids") or {}).items()}
@@ -1065,28 +1147,12 @@ class HitZRoadBoard(BoardRenderer):
         phase = view.get("phase")
         live = phase in ("auction", "payment")
         current = _int(auction.get("current"), -99) if phase == "auction" and auction.get("current") is not None else None
-        layer.blit(art.panel(area.size, (34, 30, 26, 240), radius=self._sz(12), border=(214, 168, 72, 110)), area)
-        self._put_text(layer, "AUCTION", 14, art.PALETTE["brass"], bold=True,
-                       midtop=(area.centerx, area.y + self._sz(10)))
-        self._put_text(layer, "bid to go first", 10, (160, 150, 134), midtop=(area.centerx, area.y + self._sz(28)))
-        track = pygame.Rect(area.x + self._sz(8), area.y + self._sz(48), area.width - self._sz(16),
-                            area.height - self._sz(56))
-        n = max_bid + 1
-        gap = self._sz(5)
-        sh = (track.height - gap * (n - 1)) / n
         occupants: dict[int, list[dict]] = {}
         for seat_no, seat in ctx.seats.items():
             if seat.get("eliminated"):
                 continue
             occupants.setdefault(bids.get(str(seat_no), 0) if live else 0, []).append(seat)
-        for b in range(n):
-            rect = pygame.Rect(track.x, round(track.bottom - (b + 1) * sh - b * gap), track.width, round(sh))
-            fill = (52, 62, 50) if b == 0 else art.mix((70, 60, 46), (110, 56, 36), b / max_bid)
-            pygame.draw.rect(layer, (10, 10, 12), rect.move(0, 2), border_radius=self._sz(7))
-            pygame.draw.rect(layer, fill, rect, border_radius=self._sz(7))
-            pygame.draw.rect(layer, art.lighten(fill, 0.25), rect, width=1, border_radius=self._sz(7))
-            num = self._text(b, min(24, max(12, sh * 0.5 / self._layout.s)), (236, 222, 186), bold=True)
-            layer.blit(num, num.get_rect(midleft=(rect.x + self._sz(8), rect.centery)))
+        for b, rect in enumerate(self._auction_spaces(max_bid)):
             who = occupants.get(b, [])
             tip = (f"Bid {b}: spend {b} resource{'s' if b != 1 else ''} when the auction ends; the highest "
                    "bid plays first." if b else "Bid 0: spend nothing; any number of markers may stand here.")
@@ -1095,8 +1161,8 @@ class HitZRoadBoard(BoardRenderer):
             self._box(ctx, f"bid:{b}", rect, tip, radius=self._sz(7))
             if not who:
                 continue
-            size = max(10, min(round(sh) - self._sz(8), self._sz(34)))
-            room = rect.right - self._sz(6) - (rect.x + num.get_width() + self._sz(14))
+            size = max(10, min(rect.height - self._sz(8), self._sz(34)))
+            room = rect.right - self._sz(6) - (rect.x + self._auction_number(b, rect.height).get_width() + self._sz(14))
             step = min(size + 2, (room - size) // max(1, len(who) - 1)) if len(who) > 1 else 0
             x = rect.right - self._sz(6) - size - step * (len(who) - 1)
             for i, seat in enumerate(who):
@@ -1497,7 +1563,7 @@ class HitZRoadBoard(BoardRenderer):
     def _draw_fight(self, layer: pygame.Surface, ctx: _Ctx) -> None:
         view, area = ctx.view, self._layout.center
         fight = view["fight"]
-        layer.blit(self._shade(area.size, (6, 4, 4, 170), self._sz(14)), area)
+        layer.fill((92, 84, 84), area, special_flags=pygame.BLEND_RGB_MULT)     # dim the road behind
         avail = area.inflate(-self._sz(28), -self._sz(28))
         seat = ctx.seats.get(_int(fight.get("seat"), -1))
         cid = str(fight.get("card") or "")
@@ -1683,9 +1749,8 @@ class HitZRoadBoard(BoardRenderer):
                     pygame.draw.rect(layer, YELLOW if k == first else (200, 170, 90), dr.inflate(8, 8),
                                      width=2, border_radius=self._sz(12))
                 outcome = str(die.get("outcome") or "")
-                caption = FACE_SHORT.get(face, face)
-                self._put_text(layer, caption, 12, (240, 232, 220), bold=True,
-                               midtop=(cell.centerx, dr.bottom + self._sz(6)))
+                caption = self._fit_text(FACE_SHORT.get(face, face), 12, cell_w - self._sz(8), (240, 232, 220), True)
+                layer.blit(caption, caption.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(6))))
                 if outcome:
                     o = self._fit_text(outcome, 11, cell_w - self._sz(6), (198, 186, 172))
                     layer.blit(o, o.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(22))))
@@ -1725,10 +1790,10 @@ class HitZRoadBoard(BoardRenderer):
             if y + size > rect.bottom:
                 break
             layer.blit(self._die(face, size, face == "horrible"), (x, y))
-            self._put_text(layer, FACE_SHORT[face], 12, (236, 228, 216), bold=True,
-                           topleft=(x + size + self._sz(8), y))
-            self._put_text(layer, FACE_LEGEND[face], 11, (184, 172, 160),
-                           topleft=(x + size + self._sz(8), y + self._sz(15)))
+            room = col_w - size - self._sz(16)
+            layer.blit(self._fit_text(FACE_SHORT[face], 12, room, (236, 228, 216), True), (x + size + self._sz(8), y))
+            layer.blit(self._fit_text(FACE_LEGEND[face], 11, room, (184, 172, 160)),
+                       (x + size + self._sz(8), y + self._sz(15)))
 
     @staticmethod
     def _pending_dice(fight: dict) -> set[int]:
@@ -1758,14 +1823,22 @@ class HitZRoadBoard(BoardRenderer):
         standings_h = row_h * max(1, len(ctx.seats))
         head_h = self._sz(48) + len(lines) * self._sz(24) + self._sz(20)
         ch = cw = 0
+        per_row = len(epis)
+        gap, row_gap = self._sz(36), self._sz(60)
         if epis:
-            n = len(epis)
-            gap = self._sz(36)
-            cw = min(round((panel.width - self._sz(80) - gap * (n - 1)) / n), self._sz(250))
-            room = panel.height - self._sz(48) - head_h - self._sz(28) - self._sz(60) - standings_h
-            cw = max(self._sz(56), min(cw, round(room * CARD_RATIO)))
+            room = panel.height - self._sz(48) - head_h - self._sz(28) - standings_h
+            best = None
+            for rows in (1, 2):          # one row, or two when the panel is narrow and tall
+                per = -(-len(epis) // rows)
+                w = min(round((panel.width - self._sz(80) - gap * (per - 1)) / per), self._sz(250))
+                w = min(w, round((room - row_gap * rows) / rows * CARD_RATIO))
+                if best is None or w > best[0] * 1.15:
+                    best = (w, rows, per)
+            cw, rows, per_row = best
+            cw = max(self._sz(56), cw)
             ch = round(cw / CARD_RATIO)
-        block = head_h + ((self._sz(28) + ch + self._sz(60)) if epis else 0) + standings_h
+        rows_n = -(-len(epis) // max(1, per_row)) if epis else 0
+        block = head_h + ((self._sz(28) + rows_n * (ch + row_gap)) if epis else 0) + standings_h
         y = panel.y + max(self._sz(20), (panel.height - block) // 2)
         title = "THE ROAD ENDS IN L.A." if winners or view.get("solo") else "NOBODY MADE IT TO L.A."
         y = self._put_text(layer, title, 32, YELLOW, bold=True, midtop=(panel.centerx, y)).bottom + self._sz(8)
@@ -1776,12 +1849,13 @@ class HitZRoadBoard(BoardRenderer):
             self._put_text(layer, "EPILOGUE · 3 POINTS EACH, A TIE SCORES FOR NOBODY", 13, MUTED, bold=True,
                            midtop=(panel.centerx, y))
             y += self._sz(28)
-            gap = self._sz(36)
-            x = panel.centerx - (len(epis) * cw + (len(epis) - 1) * gap) // 2
-            for entry in epis:
-                self._draw_epilogue_card(layer, ctx, pygame.Rect(x, y, cw, ch), entry)
-                x += cw + gap
-            y += ch + self._sz(60)
+            for start in range(0, len(epis), per_row):
+                row = epis[start:start + per_row]
+                x = panel.centerx - (len(row) * cw + (len(row) - 1) * gap) // 2
+                for entry in row:
+                    self._draw_epilogue_card(layer, ctx, pygame.Rect(x, y, cw, ch), entry)
+                    x += cw + gap
+                y += ch + row_gap
         self._draw_standings(layer, ctx, pygame.Rect(panel.x, y, panel.width, panel.bottom - y - self._sz(12)),
                              outcome, winners, row_h)
 
@@ -1857,15 +1931,26 @@ class HitZRoadBoard(BoardRenderer):
             return
         if hover not in self._highlights:
             pygame.draw.rect(surface, HOVER, rect.inflate(4, 4), width=2, border_radius=self._sz(8))
-        if hover.startswith("card:"):
-            cid = hover[5:]
-            if cid != self._layer_preview:
-                key = ("face", cid, self._layout.preview.size)
-                face = self._cards.get(key)
-                if face is None and self._card_data(cid) is not None:
-                    face = self._face(cid, self._layout.preview.size)
-                if face is not None:
-                    surface.blit(face, self._layout.preview.move(*self.rect.topleft))
+        # the card to preview: the hovered one, or the card under the pointer inside a hovered
+        # path (a highlighted path wins the hit test over its cards, but the card is what to read)
+        cid = hover[5:] if hover.startswith("card:") else None
+        if cid is None and self._pointer is not None and rect.collidepoint(self._pointer):
+            cid = next((b.target[5:] for b in reversed(self.hitboxes)
+                        if b.target.startswith("card:") and b.rect.collidepoint(self._pointer)), None)
+        if hover.startswith("epilogue:"):
+            entry = next((e for e in (self._last_view.get("epilogue") or [])
+                          if isinstance(e, dict) and str(e.get("id")) == hover[9:]), None)
+            if entry is not None:
+                surface.blit(self._epilogue_face(entry, self._layout.preview.size),
+                             self._layout.preview.move(*self.rect.topleft))
+            return
+        if cid and cid != self._layer_preview:
+            preview = self._layout.preview
+            face = self._cards.get(("face", cid, preview.size))
+            if face is None and self._card_data(cid) is not None:
+                face = self._face(cid, preview.size)
+            if face is not None:
+                surface.blit(face, preview.move(*self.rect.topleft))
 
     def _hidden_now(self) -> tuple:
         hidden = set()

@@ -892,8 +892,12 @@ def _exec(st: State, ev: list, cid: str, op: Any, addr: list, idx: int) -> None:
     elif name == "gain_survivor":
         n = min(op.amount, _survivors_in_box(st))
         st.surv[seat] += n
-        text = (f"{who} gains {n} survivor{'s' if n != 1 else ''}." if n == op.amount else
-                f"{who} gains {n} survivor{'s' if n != 1 else ''} (only {n} left in the box).")
+        if n == op.amount:
+            text = f"{who} gains {_pl(n, 'survivor')}."
+        elif n:
+            text = f"{who} gains {_pl(n, 'survivor')} (no more are left in the box)."
+        else:
+            text = f"No survivor is left in the box to join {who}."
         _ev(ev, "survivor_gained", text, cause, {"seat": seat, "amount": n})
     elif name == "lose_survivor":
         _lose_survivors(st, seat, op.amount, ev, cause, _card(st, cid).name)
