@@ -50,35 +50,38 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def real_views() -> dict[str, tuple[dict, int, frozenset]]:
-    """Views from a real match once the rules exist (else nothing)."""
+    """Views from real matches once the rules exist (else nothing): the first of each kind."""
     try:
         from game.core.match import Match
         from game.core.rules import MatchSetup, Seat
         from game.games.hit_z_road import rules
     except Exception:
         return {}
+    out: dict[str, tuple[dict, int, frozenset]] = {}
     try:
         content = rules.RULES.load_content()
-        seats = tuple(Seat(n, i) for i, n in enumerate(("Ana", "Bruno", "Chen", "Dara")))
-        match = Match(rules.RULES, MatchSetup("hit_z_road", seats, 7), content)
-        out = {}
-        steps = 0
-        while not match.is_over and steps < 400:
-            prompt = match.pending
-            view = match.view(prompt.seat)
-            phase = view.get("phase")
-            if phase == "auction" and "real_auction" not in out:
-                out["real_auction"] = (view, prompt.seat, frozenset(o.target for o in prompt.options if o.target))
-            if view.get("fight") and "real_fight" not in out and view["fight"].get("last_roll"):
-                out["real_fight"] = (view, prompt.seat, frozenset(o.target for o in prompt.options if o.target))
-            if phase == "encounter" and "real_encounter" not in out:
-                out["real_encounter"] = (view, prompt.seat, frozenset(o.target for o in prompt.options if o.target))
-            match.apply(prompt.options[steps % len(prompt.options)].value)
-            steps += 1
+        for players, seed in ((4, 7), (1, 3)):
+            seats = tuple(Seat(n, i) for i, n in enumerate(("Ana", "Bruno", "Chen", "Dara")[:players]))
+            match = Match(rules.RULES, MatchSetup("hit_z_road", seats, seed), content, keep_undo=False)
+            steps = 0
+            while not match.is_over and steps < 600:
+                prompt = match.pending
+                view = match.view(prompt.seat)
+                targets = frozenset(o.target for o in prompt.options if o.target)
+                fight = view.get("fight") or {}
+                kind = ("real_solo" if players == 1 else
+                        "real_fight" if fight.get("pending_dice") else
+                        f"real_{view.get('phase')}")
+                if kind not in out and (kind != "real_solo" or view.get("round", 1) >= 2):
+                    out[kind] = (view, prompt.seat, targets)
+                match.apply(prompt.options[(steps * 7) % len(prompt.options)].value)
+                steps += 1
+            if players == 4:
+                out["real_over"] = (match.view(0), 0, frozenset())
         return out
     except Exception as exc:   # the rules are written in parallel; report and carry on
         print(f"(real match views unavailable: {exc!r})")
-        return {}
+        return out
 
 
 def save_pngs(out_dir: Path, content) -> list[Path]:

@@ -23,6 +23,9 @@ ACTIVE_FPS = 60
 # after the last input keep full rate this long, so hover highlights and tooltips appear
 ACTIVE_AFTER_INPUT_S = 2.0
 IDLE_POLL_S = 0.05
+# after a longer quiet spell look for input less often: the first event then waits at most this long
+DEEP_IDLE_AFTER_S = 10.0
+DEEP_IDLE_POLL_S = 0.12
 TOAST_SECONDS = 3.0
 WINDOW_TITLE = "Survival Tabletop"
 
@@ -144,7 +147,8 @@ class App:
                 dt = self.clock.tick(ACTIVE_FPS) / 1000
                 events = pygame.event.get()
             else:
-                time.sleep(IDLE_POLL_S)
+                quiet_for = time.monotonic() - self._last_input
+                time.sleep(DEEP_IDLE_POLL_S if quiet_for > DEEP_IDLE_AFTER_S else IDLE_POLL_S)
                 events = pygame.event.get()
                 dt = self.clock.tick() / 1000
             self.step(events, dt)

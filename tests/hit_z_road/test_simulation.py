@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from game.core.match import Match
+from game.core.prompt import IllegalAnswer
 from game.core.rng import Rng
 from game.games.hit_z_road.bots import RandomBot
 from game.games.hit_z_road.rules import RULES
@@ -62,6 +65,11 @@ def play_one(seed: int, players: int, content) -> None:
                 assert Match(RULES, setup, content, keep_undo=False, state=again).state_hash() == match.state_hash()
             else:
                 assert RULES.state_to_json(again) == saved
+            for wrong in ("bid:99", "path:9", "option:7", "ranged:99", "pay:gold", "nonsense"):
+                if wrong not in prompt.values:
+                    with pytest.raises(IllegalAnswer):
+                        match.apply(wrong)
+            assert RULES.state_to_json(match.state) == saved        # refusals changed nothing
             next_check *= 2
         match.apply(bots[prompt.seat].choose(view, prompt))
         steps += 1

@@ -124,7 +124,6 @@ def test_illegal_fight_answers_explain_themselves():
 # --- undo and persistence ---------------------------------------------------------
 def test_undo_a_bid_through_match():
     match = new_match(3)
-    before = match.state_hash()
     seat = match.pending.seat
     match.apply("bid:3")
     assert match.pending.seat != seat
@@ -155,7 +154,6 @@ def test_undo_a_payment_step_through_match():
 
 def test_dice_rolls_are_a_barrier():
     match = Match(RULES, setup_for(2, 5), to_encounter(2).content)
-    state = match.state
     while match.pending.kind != "fight_start":
         match.apply(match.pending.values[-1] if match.pending.kind == "auction" else match.pending.values[0])
     option = match.pending.option("fight")
@@ -194,3 +192,20 @@ def test_state_from_json_refuses_other_content():
     data = RULES.state_to_json(st)
     with pytest.raises(ValueError, match="cards this content lacks"):
         RULES.state_from_json(data, real_content())
+
+
+def test_answers_that_roll_or_reveal_are_marked_final():
+    st = to_encounter(2, paths=[["t-z8", "t-empty"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    assert all(o.final for o in RULES.prompt(st).options)              # a path is committed at once
+    answer(st, "path:0")
+    finals = {o.value: o.final for o in RULES.prompt(st).options}
+    assert finals["fight"] and finals["ranged:1"] and not finals["flee"]
+    st.rng.force(*["blank"] * 5)
+    answer(st, "fight")
+    assert {o.value: o.final for o in RULES.prompt(st).options}["roll"]
+
+
+def test_auction_and_payment_answers_are_not_final():
+    st = new_state(2)
+    assert not any(o.final for o in RULES.prompt(st).options)

@@ -29,8 +29,9 @@ carry a tooltip use other ids: ``seat:<s>``, ``seat:<s>:<resource>``,
 A face-down card's hitbox is its ``path:<i>``: it never names the card.
 
 Speed: everything static is composed into one cached layer, rebuilt only when
-the view, highlights, prompt, settings, size or a running animation's hidden
-set change. A frame with nothing new is one blit plus the hover outline, the
+the view, highlights, prompt, settings or size change. Animations never
+recompose it: the patches of table under the dice and the card slots are kept
+from composition and laid over the layer while dice tumble or cards fly in. A frame with nothing new is one blit plus the hover outline, the
 hover preview and the animations.
 """
 from __future__ import annotations
@@ -237,10 +238,9 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
 
 @dataclass
 class _Ctx:
-    """What one composition knows: the view, the frame and what is hidden by animations."""
+    """What one composition knows: the view, the frame, the seats by number, the cards' info."""
     view: dict
     frame: BoardFrame
-    hidden: frozenset
     asked: int | None
     seats: dict = field(default_factory=dict)
     infos: dict = field(default_factory=dict)     # card id -> "info" dict from the view
@@ -279,6 +279,7 @@ class HitZRoadBoard(BoardRenderer):
         self._fight_dice: list[tuple[pygame.Rect, bool]] = []
         self._event_dice: list[pygame.Rect] = []
         self._last_view: dict = {}
+        self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under dice / card slots
         self._pointer: tuple[int, int] | None = None      # last position asked of hit_test
 
     # ------------------------------------------------------------------
@@ -315,12 +316,11 @@ class HitZRoadBoard(BoardRenderer):
         view = frame.view if isinstance(frame.view, dict) else {}
         self._last_view = view
         self._highlights = frozenset(frame.highlights or ())
-        hidden = self._hidden_now()
         prompt = frame.prompt
         key = (repr(view), self._highlights, frame.viewer, prompt.seat if prompt else None,
-               bool(self.settings.colorblind), hidden, size, self.settings.ui_scale)
+               bool(self.settings.colorblind), size, self.settings.ui_scale)
         if self._layer is None or key != self._layer_key:
-            self._compose(surface, frame, view, hidden)
+            self._compose(surface, frame, view)
             self._layer_key = key
         ox, oy = self.rect.topleft
         surface.blit(self._layer, (ox, oy))
@@ -681,7 +681,7 @@ class HitZRoadBoard(BoardRenderer):
     # ------------------------------------------------------------------
     # Composition of the static layer
     # ------------------------------------------------------------------
-    def _compose(self, surface: pygame.Surface, frame: BoardFrame, view: dict, hidden: tuple) -> None:
+    def _compose(self, surface: pygame.Surface, frame: BoardFrame, view: dict) -> None:
         lay = self._layout
         if self._background is None or self._background.get_size() != lay.size:
             self._background = self._make_background(surface)
@@ -694,7 +694,8 @@ class HitZRoadBoard(BoardRenderer):
         self.hitboxes = []
         self._card_spots, self._slot_spots, self._slot_cards, self._pile_spots = {}, {}, {}, {}
         self._fight_dice, self._event_dice = [], []
-        ctx = _Ctx(view=view, frame=frame, hidden=frozenset(hidden),
+        self._patches = {}
+        ctx = _Ctx(view=view, frame=frame,
                    asked=frame.prompt.seat if frame.prompt is not None else frame.viewer)
         for i, seat in enumerate(s for s in (view.get("seats") or []) if isinstance(s, dict)):
             ctx.seats[_int(seat.get("seat"), i)] = seat
@@ -725,6 +726,7 @@ class HitZRoadBoard(BoardRenderer):
             self.hitboxes = self.hitboxes[:road_from] + self.hitboxes[road_to:]
             ctx.glows = [g for g in ctx.glows if g[2] not in gone]
             ctx.glowed -= gone
+            self._patches = {k: v for k, v in self._patches.items() if k[0] != "slot"}
             self._card_spots.clear()
             self._draw_fight(layer, ctx)
         for rect, radius, _target in ctx.glows:
@@ -1011,9 +1013,7 @@ class HitZRoadBoard(BoardRenderer):
         self._slot_spots[(path, slot)] = pygame.Rect(rect)
         self._slot_cards[(path, slot)] = (str(cid) if face_up else None, level)
         radius = self._sz(8)
-        if ("deal", path, slot) in ctx.hidden:         # still flying in from the deck
-            pygame.draw.rect(layer, (30, 30, 34), rect, width=1, border_radius=radius)
-            return
+        self._keep_patch(layer, ("slot", path, slot), rect.inflate(self._sz(10), self._sz(14)))
         layer.blit(self._shade(rect.size, (0, 0, 0, 150), radius), rect.move(self._sz(3), self._sz(5)))
         if face_up:
             data = self._card_data(str(cid), ctx)
@@ -1545,12 +1545,11 @@ class HitZRoadBoard(BoardRenderer):
         size = min(self._sz(46), rect.height - self._sz(24), (rect.width - self._sz(6) * (len(roll) - 1)) // len(roll))
         gap = self._sz(6)
         x = rect.centerx - (len(roll) * size + (len(roll) - 1) * gap) // 2
-        tumbling = ("dice", "event") in ctx.hidden
         for k, face in enumerate(roll):
             dr = pygame.Rect(x + k * (size + gap), rect.bottom - size, size, size)
             self._event_dice.append(dr)
-            if not tumbling:
-                layer.blit(self._die(str(face), size, False), dr)
+            self._keep_patch(layer, ("eventdie", k), dr.inflate(self._sz(6), self._sz(6)))
+            layer.blit(self._die(str(face), size, False), dr)
             self.add_hitbox(f"eventdie:{k}", dr, FACE_HELP.get(str(face), str(face)))
 
     def _die(self, face: str, size: int, horde: bool) -> pygame.Surface:
@@ -1733,7 +1732,6 @@ class HitZRoadBoard(BoardRenderer):
         if rows * row_h > area.height - self._sz(28):          # many dice: shrink to fit
             dsize = max(self._sz(28), (area.height - self._sz(28)) // rows - self._sz(46))
             row_h = dsize + self._sz(46)
-        tumbling = ("dice", "fight") in ctx.hidden
         for k, die in enumerate(roll):
             row, col = divmod(k, cols)
             cell = pygame.Rect(area.x + col * cell_w, y + row * row_h, cell_w, row_h)
@@ -1742,18 +1740,20 @@ class HitZRoadBoard(BoardRenderer):
             face = str(die.get("face", "blank"))
             red = bool(die.get("horde"))
             self._fight_dice.append((pygame.Rect(dr), red))
-            if not tumbling:
-                layer.blit(self._shade(dr.size, (0, 0, 0, 120), self._sz(10)), dr.move(self._sz(2), self._sz(4)))
-                layer.blit(self._die(face, dsize, red), dr)
-                if k in pending:
-                    pygame.draw.rect(layer, YELLOW if k == first else (200, 170, 90), dr.inflate(8, 8),
-                                     width=2, border_radius=self._sz(12))
-                outcome = str(die.get("outcome") or "")
-                caption = self._fit_text(FACE_SHORT.get(face, face), 12, cell_w - self._sz(8), (240, 232, 220), True)
-                layer.blit(caption, caption.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(6))))
-                if outcome:
-                    o = self._fit_text(outcome, 11, cell_w - self._sz(6), (198, 186, 172))
-                    layer.blit(o, o.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(22))))
+            # what lies under the die and its captions, glow margin included: laid back while it tumbles
+            self._keep_patch(layer, ("fightdie", k), pygame.Rect(cell.x, cell.y - self._sz(14), cell.width,
+                                                                 row_h + self._sz(14)))
+            layer.blit(self._shade(dr.size, (0, 0, 0, 120), self._sz(10)), dr.move(self._sz(2), self._sz(4)))
+            layer.blit(self._die(face, dsize, red), dr)
+            if k in pending:
+                pygame.draw.rect(layer, YELLOW if k == first else (200, 170, 90), dr.inflate(8, 8),
+                                 width=2, border_radius=self._sz(12))
+            outcome = str(die.get("outcome") or "")
+            caption = self._fit_text(FACE_SHORT.get(face, face), 12, cell_w - self._sz(8), (240, 232, 220), True)
+            layer.blit(caption, caption.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(6))))
+            if outcome:
+                o = self._fit_text(outcome, 11, cell_w - self._sz(6), (198, 186, 172))
+                layer.blit(o, o.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(22))))
             tip = FACE_HELP.get(face, face) + (f"\nThis die: {die.get('outcome')}." if die.get("outcome") else "")
             if kind == "ranged":
                 tip += "\n" + RANGED_HELP
@@ -1952,20 +1952,25 @@ class HitZRoadBoard(BoardRenderer):
             if face is not None:
                 surface.blit(face, preview.move(*self.rect.topleft))
 
-    def _hidden_now(self) -> tuple:
-        hidden = set()
-        for anim in self._anims:
-            if anim.kind == "dice":
-                hidden.add(("dice", anim.data["target"]))
-            elif anim.kind == "slide" and "deal" in anim.data:
-                hidden.add(("deal",) + tuple(anim.data["deal"]))
-        return tuple(sorted(hidden))
+    def _keep_patch(self, layer: pygame.Surface, key: tuple, rect: pygame.Rect) -> None:
+        """Remember the table under rect (before something is drawn there) for the animations."""
+        rect = rect.clip(layer.get_rect())
+        if rect.width > 0 and rect.height > 0:
+            self._patches[key] = (layer.subsurface(rect).copy(), rect)
+
+    def _lay_patch(self, surface: pygame.Surface, key: tuple) -> None:
+        patch = self._patches.get(key)
+        if patch is not None:
+            surface.blit(patch[0], patch[1].move(*self.rect.topleft))
 
     def _draw_anims(self, surface: pygame.Surface) -> None:
         ox, oy = self.rect.topleft
         for anim in self._anims:
             if anim.kind == "dice":
-                spots = self._fight_dice if anim.data["target"] == "fight" else [(r, False) for r in self._event_dice]
+                fight = anim.data["target"] == "fight"
+                spots = self._fight_dice if fight else [(r, False) for r in self._event_dice]
+                for k in range(len(spots)):
+                    self._lay_patch(surface, ("fightdie" if fight else "eventdie", k))
                 p = anim.progress
                 for i, (rect, red) in enumerate(spots):
                     faces = art.DIE_FACES if red else art.DIE_FACES[:5]
@@ -1983,13 +1988,14 @@ class HitZRoadBoard(BoardRenderer):
             dest = self._slot_spots.get(tuple(anim.data["deal"]))
             if dest is None:
                 return
+            self._lay_patch(surface, ("slot",) + tuple(anim.data["deal"]))    # not landed yet
             src = pygame.Rect(self._layout.deck)
             if anim.t <= anim.delay:
                 return
             rect = _lerp_rect(src, dest, p)
             cid, level = self._slot_cards.get(tuple(anim.data["deal"]), (None, None))
             img = self._face(cid, dest.size) if (cid and p > 0.6) else self._back(level, dest.size)
-            surface.blit(pygame.transform.smoothscale(img, rect.size) if rect.size != img.get_size() else img,
+            surface.blit(pygame.transform.scale(img, rect.size) if rect.size != img.get_size() else img,
                          rect.move(ox, oy))
             return
         src, dest = anim.data.get("src"), self._pile_spots.get(anim.data.get("to_pile"))
@@ -1997,7 +2003,7 @@ class HitZRoadBoard(BoardRenderer):
             return
         rect = _lerp_rect(src, dest, p)
         img = self._face(anim.data["card"], src.size) if p < 0.5 else self._back(None, src.size)
-        surface.blit(pygame.transform.smoothscale(img, rect.size) if rect.size != src.size else img,
+        surface.blit(pygame.transform.scale(img, rect.size) if rect.size != src.size else img,
                      rect.move(ox, oy))
 
 

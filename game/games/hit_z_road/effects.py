@@ -230,6 +230,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
         elif not die.faces:
             problems.append(("dice", die_id, "faces", "a die needs at least one face"))
     black_faces = set(black.faces) if black is not None else set(FACES)
+    face_list = ", ".join(black.faces if black is not None else FACES)
 
     # Deck building: per level, set 4 aside, then every round that level serves
     # draws 8 cards (4 players) or 6 cards (1-3 players, after the poker cards leave).
@@ -240,18 +241,20 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
         need_small = rounds * CARDS_PER_ROUND_SMALL + SET_ASIDE_PER_LEVEL
         if len(at_level) < need_full:
             problems.append(("cards", "", "level",
-                             f"level {level} has {len(at_level)} cards; a 4-player game sets {SET_ASIDE_PER_LEVEL} aside "
-                             f"and draws {rounds} rounds x {CARDS_PER_ROUND_FULL} from it, so it needs at least {need_full}"))
+                             f"level {level} has {len(at_level)} cards; a 4-player game sets "
+                             f"{SET_ASIDE_PER_LEVEL} aside and draws {rounds} rounds x {CARDS_PER_ROUND_FULL} "
+                             f"from it, so it needs at least {need_full}"))
         if len(plain) < need_small:
             problems.append(("cards", "", "poker",
-                             f"level {level} has {len(plain)} cards without a poker symbol; a 1-3 player game sets "
-                             f"{SET_ASIDE_PER_LEVEL} aside and draws {rounds} rounds x {CARDS_PER_ROUND_SMALL} from them, "
-                             f"so it needs at least {need_small}"))
+                             f"level {level} has {len(plain)} cards without a poker symbol; a 1-3 player "
+                             f"game sets {SET_ASIDE_PER_LEVEL} aside and draws {rounds} rounds x "
+                             f"{CARDS_PER_ROUND_SMALL} from them, so it needs at least {need_small}"))
 
     for card in cards.values():
         ops = list(_walk(card.effects))
         if card.kind == "none" and card.effects:
-            problems.append(("cards", card.id, "effects", 'kind = "none" cards have no effects; use kind "event" or "fight"'))
+            problems.append(("cards", card.id, "effects",
+                             'kind = "none" cards have no effects; use kind "event" or "fight"'))
         for op, _depth in ops:
             name = op.op_name
             if card.kind == "event" and name in FIGHT_RULE_OPS:
@@ -264,10 +267,10 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
                     for face in outcome.faces:
                         if face not in black_faces:
                             problems.append(("cards", card.id, "effects",
-                                             f"face {face!r} is not on the black die ({', '.join(black.faces if black else FACES)})"))
+                                             f"face {face!r} is not on the black die ({face_list})"))
             elif name == "roll_count" and op.face not in black_faces:
                 problems.append(("cards", card.id, "effects",
-                                 f"face {op.face!r} is not on the black die ({', '.join(black.faces if black else FACES)})"))
+                                 f"face {op.face!r} is not on the black die ({face_list})"))
             elif name == "choose" and not 2 <= len(op.options) <= 4:
                 problems.append(("cards", card.id, "effects",
                                  f"a choose needs 2 to 4 options, not {len(op.options)}"))

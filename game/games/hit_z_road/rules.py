@@ -73,6 +73,22 @@ View format (`view(state, seat)`; seat None is the spectator)
      "outcome": None | {"winners", "scores", "summary", "details"}}
 
 Seats are 0-based ints everywhere.
+
+Options and events
+------------------
+An option is `final` when answering it rolls dice or turns cards over
+directly (ranged:N, fight, roll, path:I, the last key token, a card choice
+or red text that rolls); knock-on draws are caught by Match's own barrier.
+
+Event kinds (cause "rule:<phase>", "card:<id>", "token:<id>" or
+"epilogue:<id>"; every text is a plain sentence for the log):
+round_started, card_drawn (data card/path/slot/face_up; face-down draws are
+visible to nobody), key_placed, paths_laid, bid, passed, auction_ended,
+initiative, paid, gained, lost, path_chosen, card_revealed (solo), scavenged,
+chose, survivor_gained, survivor_lost, token_gained, token_used, executor,
+fight_started, dice_rolled (data faces = black dice, horde = red dice,
+kind = "event" | "ranged" | "melee"), adrenaline, card_resolved (data card,
+seat, result = "won" | "fled" | "box"), eliminated, epilogue, game_over.
 """
 from __future__ import annotations
 
@@ -441,7 +457,7 @@ def _advance(st: State, ev: list) -> None:
             if st.payers:
                 seat = st.payers[0]
                 st.unit = {"seat": seat, "mode": "pay", "left": st.bids[seat], "reason": "bid", "then": "bid",
-                           "cause": "rule:auction"}
+                           "paid": [0, 0, 0], "cause": "rule:auction"}
                 continue
             _new_initiative(st, ev)
             continue
@@ -458,24 +474,21 @@ def _unit_auto(st: State, unit: dict, ev: list) -> bool:
         return True
     if unit["mode"] == "take":
         return False
-    seat = unit["seat"]
-    r = st.res[seat]
+    r = st.res[unit["seat"]]
     total = r[0] + r[1] + r[2]
     if total == 0:
         _finish_unit(st, unit, ev)
         return True
     nonzero = (r[0] > 0) + (r[1] > 0) + (r[2] > 0)
     if total <= unit["left"] or nonzero == 1:
-        paid = [0, 0, 0]
+        paid = unit["paid"]
         left = unit["left"]
         for i in range(3):
             n = min(r[i], left)
             r[i] -= n
-            paid[i] = n
+            paid[i] += n
             left -= n
         unit["left"] = left
-        _ev(ev, "paid", f"{_name(st, seat)} pays {_res_text(paid)} for {_unit_reason(st, unit)}.", unit["cause"],
-            {"seat": seat, "paid": dict(zip(RESOURCES, paid))})
         _finish_unit(st, unit, ev)
         return True
     return False
@@ -493,6 +506,15 @@ def _unit_reason(st: State, unit: dict) -> str:
 
 
 def _finish_unit(st: State, unit: dict, ev: list) -> None:
+    paid = unit["paid"]
+    if paid[0] or paid[1] or paid[2]:
+        seat = unit["seat"]
+        if unit["mode"] == "take":
+            _ev(ev, "gained", f"{_name(st, seat)} takes {_res_text(paid)}.", unit["cause"],
+                {"seat": seat, "gained": dict(zip(RESOURCES, paid))})
+        else:
+            _ev(ev, "paid", f"{_name(st, seat)} pays {_res_text(paid)} for {_unit_reason(st, unit)}.",
+                unit["cause"], {"seat": seat, "paid": dict(zip(RESOURCES, paid)), "reason": unit["reason"]})
     st.unit = None
     then = unit["then"]
     if then == "bid":
@@ -566,8 +588,8 @@ def _end_auction(st: State, ev: list) -> None:
 def _new_initiative(st: State, ev: list) -> None:
     old = st.initiative
     st.initiative = sorted(old, key=lambda s: -st.bids[s])   # stable: 0-bid ties keep their order
-    _ev(ev, "initiative", "New turn order: " + ", ".join(f"#{i + 1} {_name(st, s)}" for i, s in enumerate(st.initiative))
-        + ".", "rule:auction", {"order": list(st.initiative)})
+    order = ", ".join(f"#{i + 1} {_name(st, s)}" for i, s in enumerate(st.initiative))
+    _ev(ev, "initiative", f"New turn order: {order}.", "rule:auction", {"order": list(st.initiative)})
     st.bids = [0] * st.players
     st.passed = []
     st.phase = "encounter"
@@ -637,11 +659,11 @@ def _choose_path(st: State, index: int, ev: list) -> None:
     if st.solo and index == 0:
         enc["step"] = "key"
         st.unit = {"seat": seat, "mode": "take", "left": SOLO_TAKE, "reason": "solo", "then": "key",
-                   "cause": "rule:solo"}
+                   "paid": [0, 0, 0], "cause": "rule:solo"}
     elif st.keys[index] > 0:
         enc["step"] = "key"
         st.unit = {"seat": seat, "mode": "pay", "left": st.keys[index], "reason": "key", "then": "key",
-                   "cause": "rule:solo" if st.solo else "rule:keys"}
+                   "paid": [0, 0, 0], "cause": "rule:solo" if st.solo else "rule:keys"}
     else:
         _reveal_path(st, ev)
         enc["step"] = "scavenge"
@@ -871,7 +893,7 @@ def _exec(st: State, ev: list, cid: str, op: Any, addr: list, idx: int) -> None:
     if name == "gain":
         if op.resource == "any":
             st.unit = {"seat": seat, "mode": "take", "left": op.amount, "reason": "card", "then": "op",
-                       "cause": cause}
+                       "paid": [0, 0, 0], "cause": cause}
         else:
             r[RI[op.resource]] += op.amount
             _ev(ev, "gained", f"{who} gains {op.amount} {RNAME[op.resource]}.", cause,
@@ -881,7 +903,7 @@ def _exec(st: State, ev: list, cid: str, op: Any, addr: list, idx: int) -> None:
             left = min(op.amount, r[0] + r[1] + r[2])
             if left:
                 st.unit = {"seat": seat, "mode": "pay", "left": left, "reason": "card", "then": "op",
-                           "cause": cause}
+                           "paid": [0, 0, 0], "cause": cause}
         else:
             i = RI[op.resource]
             n = min(op.amount, r[i])
@@ -1235,11 +1257,17 @@ def _choice_prompt(st: State) -> Prompt:
 def _auction_prompt(st: State) -> Prompt:
     seat = st.initiative[st.turn]
     bids = _legal_bids(st, seat)
-    options = [_opt(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids]
-    options.append(_PASS_OPTION)
+    key = tuple(bids)
+    options = _AUCTION_OPTIONS.get(key)
+    if options is None:
+        options = tuple(_opt(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids) + (_PASS_OPTION,)
+        _AUCTION_OPTIONS[key] = options
     top = max(st.bids[s] for s in st.initiative)
     text = f"{_name(st, seat)}, raise your bid or pass (your marker: {st.bids[seat]}, highest: {top})"
-    return Prompt(seat, "auction", text, tuple(options), {"current": st.bids[seat]})
+    return Prompt(seat, "auction", text, options, {"current": st.bids[seat]})
+
+
+_AUCTION_OPTIONS: dict[tuple, tuple] = {}   # at most 2^10 distinct sets of legal bids
 
 
 def _path_prompt(st: State) -> Prompt:
@@ -1313,7 +1341,8 @@ def _fight_prompt(st: State) -> Prompt:
         low = 0 if f["shotgun"] else 1
         for n in range(low, r[0] + 1):
             dice = n * f["dpa"] + f["shotgun"]
-            label = (f"Ranged roll: spend {n} Ammo ({dice} dice)" if n else f"Ranged roll with the shotgun only ({dice} dice)")
+            label = (f"Ranged roll: spend {n} Ammo ({dice} dice)" if n
+                     else f"Ranged roll with the shotgun only ({dice} dice)")
             options.append(_opt(f"ranged:{n}", label, "resource:ammo", True))
         if not f["shotgun"] and "shotgun" in tokens:
             options.append(_opt("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
@@ -1341,14 +1370,9 @@ def _apply(st: State, prompt: Prompt, value: str, ev: list) -> None:
         unit = st.unit
         res = value.split(":", 1)[1]
         i = RI[res]
-        if kind == "pay":
-            st.res[seat][i] -= 1
-            _ev(ev, "paid", f"{_name(st, seat)} pays 1 {RNAME[res]} toward {_unit_reason(st, unit)}.", unit["cause"],
-                {"seat": seat, "paid": {res: 1}})
-        else:
-            st.res[seat][i] += 1
-            _ev(ev, "gained", f"{_name(st, seat)} takes 1 {RNAME[res]}.", unit["cause"],
-                {"seat": seat, "resource": res, "amount": 1})
+        # one event per payment, when it is complete (see _finish_unit)
+        st.res[seat][i] += -1 if kind == "pay" else 1
+        unit["paid"][i] += 1
         unit["left"] -= 1
         return
     if kind == "choose":

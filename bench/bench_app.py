@@ -1,10 +1,12 @@
-"""Measure the app's startup time and idle CPU (run by hand, not by pytest).
+"""Measure the app's startup time, idle CPU and the built app's size.
 
-    python tests/ui/measure_performance.py
+    python bench/bench_app.py [--idle-seconds 10]
 
 Startup: from process start (before importing pygame) to the first drawn,
 interactive title frame, in a fresh interpreter. Idle CPU: the real main
-loop (App.run) left alone on the title screen for a few seconds.
+loop (App.run) left alone for 10 s on a Hit Z Road match waiting for a
+person's answer (and on the title screen). Size: dist/SurvivalTabletop
+when `python build/dev.py app-build` has been run.
 """
 from __future__ import annotations
 
@@ -13,9 +15,8 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 STARTUP = textwrap.dedent("""
     import time
@@ -32,7 +33,15 @@ IDLE = textwrap.dedent("""
     import threading, time, resource
     from game.app.app import App
     from game.app.scenes.title import TitleScene
+    from game.app.scenes.match import MatchScene
+    from game.app.matches import new_session
+    from game.core.rules import MatchSetup, Seat
     app = App()
+    if SCENE == "match":
+        setup = MatchSetup("hit_z_road", (Seat("Ana", 0), Seat("Ben", 1, "random")), seed=3)
+        first = MatchScene(app, new_session(app, setup))
+    else:
+        first = TitleScene(app)
     def measure():
         time.sleep(3.0)               # let the post-input full-rate window pass
         before = resource.getrusage(resource.RUSAGE_SELF)
@@ -43,7 +52,7 @@ IDLE = textwrap.dedent("""
         print(100 * cpu / (time.perf_counter() - wall))
         app.running = False
     threading.Thread(target=measure, daemon=True).start()
-    app.run(TitleScene(app))
+    app.run(first)
 """)
 
 
@@ -60,10 +69,18 @@ def main() -> None:
         run(STARTUP, env)   # warm the bytecode cache so we time the app, not the compiler
         times = sorted(float(run(STARTUP, env)) for _ in range(5))
         print(f"startup to first title frame: median {times[2]:.0f} ms (min {times[0]:.0f}, max {times[-1]:.0f})")
-        idle = float(run(IDLE.replace("SECONDS", "6.0"), env))
-        print(f"idle CPU on the title screen: {idle:.2f} %")
+        seconds = str(float(sys.argv[sys.argv.index("--idle-seconds") + 1]) if "--idle-seconds" in sys.argv else 10.0)
+        for scene in ("match", "title"):
+            idle = float(run(IDLE.replace("SECONDS", seconds).replace("SCENE", repr(scene)), env))
+            print(f"idle CPU, {scene} screen, over {seconds} s: {idle:.2f} %")
+    app_folder = os.path.join(ROOT, "dist", "SurvivalTabletop")
+    if os.path.isdir(app_folder):
+        size = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(app_folder)
+                   for name in names if not os.path.islink(os.path.join(folder, name)))
+        print(f"built app size: {size / 1e6:.1f} MB ({app_folder})")
+    else:
+        print("built app size: not built (run: python build/dev.py app-build)")
 
 
 if __name__ == "__main__":
-    started = time.perf_counter()
     main()
