@@ -161,11 +161,7 @@ def _merge_document(spec: ContentSpec, content: Content, document: TomlDocument,
             content.refs[(key, record.id)] = (document, tuple(refs[refs_before:]))
     if "remove" in data:
         problems.extend(_apply_removals(content, data["remove"], tables, only_table is None))
-    for pending in refs:
-        if pending.table not in content.tables:
-            problems.append(Problem(pending.path, f"refers to unknown table {pending.table!r}"))
-        elif pending.id not in content.tables[pending.table]:
-            problems.append(Problem(pending.path, f"refers to {pending.id!r}, which is not in {pending.table}"))
+    # References are checked once every file is in (_whole_set_errors), so table order never matters.
     return [document.error(problem) for problem in problems]
 
 
@@ -194,12 +190,14 @@ def _apply_removals(content: Content, remove: Any, tables: dict[str, TableSpec],
 def _whole_set_errors(spec: ContentSpec, content: Content, where: str | None = None) -> list[ContentError]:
     """Rules over the whole set; `where` names the mod for problems no single row is to blame for."""
     errors = []
-    # A later file (or a mod's remove) may have taken away a row that another row refers to.
+    # Checked over the whole set: a row may refer to one from a later file, or to one a mod removed.
     for document, pending_refs in content.refs.values():
         for pending in pending_refs:
-            if pending.id not in content.tables.get(pending.table, {}):
+            if pending.table not in content.tables:
+                errors.append(document.error(Problem(pending.path, f"refers to unknown table {pending.table!r}")))
+            elif pending.id not in content.tables[pending.table]:
                 errors.append(document.error(Problem(
-                    pending.path, f"refers to {pending.id!r}, which is no longer in {pending.table} (removed)")))
+                    pending.path, f"refers to {pending.id!r}, which is not in {pending.table}")))
     if spec.check is None:
         return errors
     for table, item_id, field_name, message in spec.check(content):

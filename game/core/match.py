@@ -36,12 +36,16 @@ class Match:
         self.setup = setup
         self.content = content
         self.keep_undo = keep_undo
-        self.state = state if state is not None else rules.new_state(setup, content, Rng(setup.seed))
         self.answers: list[Answer] = []
         self.log: list[Event] = []
+        if state is None:
+            state = rules.new_state(setup, content, Rng(setup.seed))
+            opening = getattr(rules, "opening_events", None)
+            self.log.extend(opening(state) if opening else ())
+        self.state = state
         self.pending: Prompt | None = rules.prompt(self.state)
         self._barrier_index = 0
-        self._barrier_log_length = 0
+        self._barrier_log_length = len(self.log)
         self._barrier_snapshot: dict | None = rules.state_to_json(self.state) if keep_undo else None
 
     # --- asking and answering ----------------------------------------

@@ -1,4 +1,9 @@
-"""The one door: a prompt asks one seat one question with a finite list of answers."""
+"""The one door: a prompt asks one seat one question with a finite list of answers.
+
+Prompts, options and events are created for every answer of every game, so
+they are plain slotted dataclasses rather than frozen ones (frozen
+dataclasses cost about twice as much to build); treat them as values all the same.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,7 +14,7 @@ class IllegalAnswer(ValueError):
     """An answer that is not among the pending prompt's options. The state is untouched."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Option:
     """One legal answer.
 
@@ -29,7 +34,7 @@ class Option:
     hint: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Prompt:
     seat: int
     kind: str
@@ -48,7 +53,7 @@ class Prompt:
         return [option.value for option in self.options]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened, for the log, the hand-off summary and animations.
 

@@ -110,7 +110,7 @@ STATIC: list[Case] = [
          "no cards row with id 'l2-no-such-card' to remove"),
     Case("dangling-remove-table", "dangling-remove-table/cards.toml", 3, "remove.monsters", "unknown table 'monsters'"),
     Case("dangling-removed-token", "data/hit_z_road/cards.toml", _SHOTGUN_LINE, _SHOTGUN_FIELD,
-         "refers to 'shotgun', which is no longer in tokens (removed)", count=2),
+         "refers to 'shotgun', which is not in tokens", count=2),
     Case("roll-face-not-on-die", "roll-face-not-on-die/cards.toml", 3, f"{_ZZ}.effects",
          "face 'horrible' is not on the black die"),
     Case("roll-count-face-not-on-die", "roll-count-face-not-on-die/cards.toml", 3, f"{_ZZ}.effects",

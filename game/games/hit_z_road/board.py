@@ -246,6 +246,7 @@ class _Ctx:
     infos: dict = field(default_factory=dict)     # card id -> "info" dict from the view
     glows: list = field(default_factory=list)
     glowed: set = field(default_factory=set)
+    epilogue_unscored: bool = False
 
 
 class HitZRoadBoard(BoardRenderer):
@@ -1818,6 +1819,9 @@ class HitZRoadBoard(BoardRenderer):
                 if winners else "There is no winner."
         lines = art.wrap_text(summary, max(8, self._sz(18)), panel.width - self._sz(60))[:3]
         epis = [e for e in (view.get("epilogue") or []) if isinstance(e, dict)]
+        # the epilogue is only scored when two or more groups reach L.A.
+        left = sum(1 for seat in ctx.seats.values() if not seat.get("eliminated"))
+        ctx.epilogue_unscored = left <= 1 and all(e.get("winner") is None for e in epis)
         # measure: title, summary, epilogue row, standings; then centre the block
         row_h = self._sz(40)
         standings_h = row_h * max(1, len(ctx.seats))
@@ -1846,7 +1850,10 @@ class HitZRoadBoard(BoardRenderer):
             y = self._put_text(layer, line, 18, (232, 224, 208), midtop=(panel.centerx, y)).bottom + self._sz(2)
         y += self._sz(20)
         if epis:
-            self._put_text(layer, "EPILOGUE · 3 POINTS EACH, A TIE SCORES FOR NOBODY", 13, MUTED, bold=True,
+            heading = ("EPILOGUE · NOT USED IN A SOLO GAME" if ctx.epilogue_unscored and view.get("solo") else
+                       "EPILOGUE · NOT SCORED: ONLY ONE GROUP WAS LEFT" if ctx.epilogue_unscored
+                       else "EPILOGUE · 3 POINTS EACH, A TIE SCORES FOR NOBODY")
+            self._put_text(layer, heading, 13, MUTED, bold=True,
                            midtop=(panel.centerx, y))
             y += self._sz(28)
             for start in range(0, len(epis), per_row):
@@ -1877,8 +1884,12 @@ class HitZRoadBoard(BoardRenderer):
             words = f"{wseat.get('name')} scores it"
         else:
             pygame.draw.rect(layer, (70, 68, 66), tag, border_radius=tag.height // 2)
-            self._put_text(layer, "TIE · NOBODY", 13, (206, 200, 190), bold=True, center=tag.center)
-            words = "a tie: nobody scores it"
+            if ctx.epilogue_unscored:
+                self._put_text(layer, "NOT SCORED", 13, (206, 200, 190), bold=True, center=tag.center)
+                words = "not scored: the game ended with one group left"
+            else:
+                self._put_text(layer, "TIE · NOBODY", 13, (206, 200, 190), bold=True, center=tag.center)
+                words = "a tie: nobody scores it"
         record = self._record("epilogue", str(entry.get("id")))
         name = getattr(record, "name", None) or entry.get("name") or entry.get("id")
         res = RESOURCE_NAMES.get(str(entry.get("resource")), str(entry.get("resource")))

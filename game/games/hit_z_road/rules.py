@@ -162,7 +162,7 @@ def _fresh_mods() -> dict:
 class State:
     """The whole game. Plain data (JSON round-trip via state_to_json); `rng` is the only generator."""
 
-    __slots__ = ("content", "rng", "_prompt",
+    __slots__ = ("content", "rng", "_prompt", "_opening",
                  "players", "names", "colors", "bots", "solo",
                  "round", "phase", "deck", "deck_pos", "set_aside",
                  "paths", "face_up", "keys", "taken", "fates",
@@ -316,8 +316,14 @@ class HitZRoadRules:
         st.epilogue = [{"id": e.id, "resource": e.resource, "points": e.points, "winner": None}
                        for e in sorted(content.tables["epilogue"].values(), key=lambda e: e.id)] if not st.solo else []
         st.result = None
-        _advance(st, [])
+        st._opening = []
+        _advance(st, st._opening)
         return st
+
+    def opening_events(self, state: State) -> list[Event]:
+        """What setup did (initiative, the first deal), for the log; handed over once."""
+        events, state._opening = getattr(state, "_opening", None) or [], []
+        return events
 
     # --- the one door -------------------------------------------------
     def prompt(self, state: State) -> Prompt | None:
