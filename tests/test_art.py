@@ -326,3 +326,9 @@ def test_works_with_a_display_mode_too():
     finally:
         pygame.display.quit()
         pygame.display.init()
+
+
+def test_empty_text_renders_without_crashing():
+    for outline in (None, (0, 0, 0)):
+        surface = art.text("", 14, outline=outline)
+        assert surface.get_width() >= 1 and surface.get_height() > 0

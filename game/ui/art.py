@@ -485,6 +485,9 @@ def text(
 
 @functools.lru_cache(maxsize=2048)
 def _text(content: str, size: int, color: Color, bold: bool, italic: bool, outline: Color | None) -> pygame.Surface:
+    if not content:
+        # SDL renders "" as a zero-width surface that the downsampling can't take
+        return finish(new_surface((1, _rendered_height(size, bold, italic))))
     factor = _text_factor(size)
     font = get_font(size * factor, bold, italic)
     rendered = font.render(content, True, color[:3])

@@ -386,7 +386,7 @@ def test_example_mod_loads_cleanly_and_changes_the_game(base):
     assert [op.op_name for op in cards["dd-mirage-motel"].effects] == ["choose"]
     assert [op.op_name for op in cards["dd-salt-flat-speedway"].effects] == ["gain", "flee_cost"]
     # replaced
-    assert base_cards["l2-dust-storm"].points == 2 and cards["l2-dust-storm"].points == 3
+    assert base_cards["l2-dust-storm"].points == 1 and cards["l2-dust-storm"].points == 2
     assert cards["l2-dust-storm"].text != base_cards["l2-dust-storm"].text
     assert cards["l2-dust-storm"].effects == base_cards["l2-dust-storm"].effects
     # removed
