@@ -10,9 +10,9 @@ from pathlib import Path
 
 from .core import mods as mod_files
 from .core.match import Match
+from .core.modcheck import check_mods
 from .core.paths import mods_dir
-from .core.problems import ContentError
-from .core.registry import all_games, rules_for
+from .core.registry import rules_for
 from .core.rules import MatchSetup, Seat
 from .core.session import Session
 
@@ -52,30 +52,13 @@ def check_mods_command(args: argparse.Namespace) -> int:
         print(f"no mods found in {folder or mods_dir()}")
         return 0
     problems = 0
-    for mod in load_each_game(found):
+    for mod in check_mods(found):
         status = "ok" if mod.ok else f"{len(mod.errors)} problem(s)"
         print(f"{mod.id} ({mod.folder}): {status}")
         for error in mod.errors:
             print(f"  {error}")
         problems += len(mod.errors)
     return 0 if problems == 0 else 1
-
-
-def load_each_game(found: list[mod_files.Mod]) -> list[mod_files.Mod]:
-    """Lay each mod over its game's content, so data errors join the manifest errors."""
-    known = {info.id: info for info in all_games()}
-    for mod in found:
-        if not mod.ok:
-            continue
-        if mod.game not in known:
-            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "game",
-                                                     f"unknown game {mod.game!r}; games: {', '.join(known)}"))
-        elif not known[mod.game].startable:
-            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "game",
-                                                     f"{known[mod.game].name} is not playable yet"))
-        else:
-            rules_for(mod.game).load_content(mods=[mod])
-    return found
 
 
 # --- simulate ---------------------------------------------------------------

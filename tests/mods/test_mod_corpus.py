@@ -20,7 +20,8 @@ from typing import Callable
 import pytest
 from PIL import Image
 
-from game.cli_tools import check_mods_command, load_each_game
+from game.cli_tools import check_mods_command
+from game.core.modcheck import check_mods
 from game.core import mods as mod_files
 from game.core.mods import MAX_IMAGE_BYTES, MAX_MOD_FILES, check_png
 from game.core.tomlfile import MAX_FILE_BYTES
@@ -314,7 +315,7 @@ def base():
 
 def _check(mod: mod_files.Mod, case: Case, base) -> None:
     content = RULES.load_content(mods=[mod])   # applies the mod (it must fail) on fresh base content
-    load_each_game([mod])                      # what check-mods adds: the manifest's game
+    check_mods([mod])                          # what check-mods adds: the manifest's game
     assert mod.errors, f"{case.name}: the mod loaded without errors"
     first = mod.errors[0]
     assert (first.file, first.line, first.field) == (case.file, case.line, case.field), \

@@ -6,11 +6,12 @@ from pygame_gui.elements import UIScrollingContainer
 
 from ...core.mods import Mod
 from ...core.paths import mods_dir
-from ...core.registry import all_games, rules_for
+from ...core.modcheck import check_mods
+from ...core.registry import all_games
 from ...ui import art
 from ...ui.theme import Colors
 from ...ui.widgets import blit_text, draw_panel, ellipsize, make_button, wrap_text
-from ..matches import discover_mods, load_content
+from ..matches import discover_mods
 from .base import MenuScreen
 
 MAX_ERRORS_SHOWN = 6
@@ -18,22 +19,7 @@ MAX_ERRORS_SHOWN = 6
 
 def checked_mods(app) -> list[Mod]:
     """The mods, each also tried against its game's content so data errors show up here, not mid-game."""
-    mods = discover_mods(app)
-    games = {info.id for info in all_games() if info.startable}
-    for game_id in {mod.game for mod in mods if mod.game in games}:
-        try:
-            # only enabled mods are laid over the content; check disabled ones too, so their problems show
-            trial = [Mod(m.folder, m.manifest, m.errors, True, m.data_files, m.art) if m.game == game_id else m
-                     for m in mods]
-            load_content(rules_for(game_id), [m for m in trial if m.game == game_id])
-        except Exception as exc:  # the base content itself failing is reported, never a crash here
-            for mod in mods:
-                if mod.game == game_id:
-                    mod.errors.append(f"could not check against the game's content: {exc}")
-    for mod in mods:
-        if mod.manifest and mod.game not in {info.id for info in all_games()}:
-            mod.errors.append(f"mod.toml: game: no game called {mod.game!r}")
-    return mods
+    return check_mods(discover_mods(app))
 
 
 class ModsScene(MenuScreen):
