@@ -88,7 +88,7 @@ def test_fight_element_ids_and_tooltips(content):
     assert "Opportunity" in board.tooltip_at(board.target_rect("die:1").center)
     card = board.target_rect("card:l3-desert-rail-yard")
     tip = board.tooltip_at(card.center)
-    assert "Desert Rail Yard" in tip and "5 points" in tip and "6 zombies" in tip and "horde" in tip
+    assert "Desert Rail Yard" in tip and "4 points" in tip and "6 zombies" in tip and "horde" in tip
     assert "Every boxcar" in tip
     assert "Adrenaline" in board.tooltip_at(board.target_rect("resource:adrenaline").center)
 
