@@ -14,6 +14,11 @@ class Variant:
     name: str
     description: str
     players: tuple[int, int] | None = None  # the player counts it applies to; None = all
+    group: str | None = None      # variants sharing a group are alternatives: one at most is chosen
+    default: bool = False         # chosen when nothing else in its group is
+
+    def applies_to(self, players: int) -> bool:
+        return self.players is None or self.players[0] <= players <= self.players[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +33,28 @@ class GameInfo:
     hidden_information: bool = False
     cooperative: bool = False
     startable: bool = True
+
+    def variants_for(self, players: int) -> list[Variant]:
+        return [variant for variant in self.variants if variant.applies_to(players)]
+
+    def resolve_variants(self, chosen: tuple[str, ...] | set[str] | list[str], players: int) -> tuple[str, ...]:
+        """The variants a match really plays with: only those for this player count, one per
+        group (the last one named wins), and each group's default when none of it was chosen."""
+        available = {variant.id: variant for variant in self.variants_for(players)}
+        picked: dict[str | None, list[str]] = {}
+        for variant_id in chosen:
+            variant = available.get(variant_id)
+            if variant is None:
+                continue
+            if variant.group is None:
+                picked.setdefault(None, []).append(variant_id)
+            else:
+                picked[variant.group] = [variant_id]
+        for variant in available.values():
+            if variant.group is not None and variant.default and variant.group not in picked:
+                picked[variant.group] = [variant.id]
+        result = {variant_id for ids in picked.values() for variant_id in ids}
+        return tuple(variant.id for variant in available.values() if variant.id in result)
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,3 +157,20 @@ def test_core_never_imports_pygame():
             "import game.games.hit_z_road.rules\n"
             "assert 'pygame' not in sys.modules, [m for m in sys.modules if 'pygame' in m]\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_variant_groups_resolve_to_one_choice_with_defaults():
+    from game.core.rules import GameInfo, Variant
+    info = GameInfo("g", "G", 1, 8, "", variants=(
+        Variant("solo-2", "2-player setup", "", players=(1, 1), group="solo", default=True),
+        Variant("solo-3", "3-player setup", "", players=(1, 1), group="solo"),
+        Variant("heroic", "Heroic", "", players=(5, 8), group="big", default=True),
+        Variant("survival", "Survival", "", players=(5, 8), group="big"),
+        Variant("quiet", "Quiet", "", players=(2, 8)),
+    ))
+    assert info.resolve_variants([], 1) == ("solo-2",)
+    assert info.resolve_variants(["solo-3"], 1) == ("solo-3",)
+    assert info.resolve_variants(["solo-2", "solo-3"], 1) == ("solo-3",)
+    assert info.resolve_variants(["survival", "quiet", "solo-3"], 6) == ("survival", "quiet")
+    assert info.resolve_variants([], 6) == ("heroic",)
+    assert info.resolve_variants(["quiet"], 3) == ("quiet",)

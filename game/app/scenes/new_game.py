@@ -57,16 +57,18 @@ class NewGameScene(MenuScreen):
         self.variants = set()
 
     def _variants_for_count(self):
-        count = len(self.seats)
-        return [v for v in self.game.variants if v.players is None or v.players[0] <= count <= v.players[1]]
+        return self.game.variants_for(len(self.seats))
+
+    def chosen_variants(self) -> tuple[str, ...]:
+        """What the match will play with: groups resolved, defaults filled in."""
+        return self.game.resolve_variants(sorted(self.variants), len(self.seats))
 
     def setup(self) -> MatchSetup:
         """The match the screen describes now (names taken from the text fields)."""
         self._read_entries()
         seed = int(self.seed_text) if self.seed_text.strip().isdigit() else random_seed()
         seats = tuple(Seat(s.name.strip() or DEFAULT_NAMES[i], s.color, s.bot) for i, s in enumerate(self.seats))
-        allowed = {v.id for v in self._variants_for_count()}
-        return MatchSetup(self.game.id, seats, seed, tuple(v for v in sorted(self.variants) if v in allowed))
+        return MatchSetup(self.game.id, seats, seed, self.chosen_variants())
 
     def _read_entries(self) -> None:
         for seat, entry in zip(self.seats, getattr(self, "name_entries", [])):
@@ -161,7 +163,7 @@ class NewGameScene(MenuScreen):
             button = make_button(self.manager, pygame.Rect(vx, y + app.px(30), width, app.px(36)), variant.name,
                                  self._variant_toggler(variant.id), class_id="@segment",
                                  tooltip=variant.description)
-            if variant.id in self.variants:
+            if variant.id in self.chosen_variants():
                 button.select()
             self.variant_buttons.append(button)
             vx += width + app.px(8)
@@ -228,7 +230,12 @@ class NewGameScene(MenuScreen):
 
     def _variant_toggler(self, variant_id: str):
         def toggle() -> None:
-            self.variants ^= {variant_id}
+            group = next((v.group for v in self.game.variants if v.id == variant_id), None)
+            if group is None:
+                self.variants ^= {variant_id}
+            else:   # alternatives: picking one puts the others in its group down
+                members = {v.id for v in self.game.variants if v.group == group}
+                self.variants = (self.variants - members) | {variant_id}
             self._rebuild()
         return toggle
 
