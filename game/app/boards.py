@@ -15,10 +15,16 @@ def _hit_z_road() -> type[BoardRenderer]:
     return HitZRoadBoard
 
 
+def _salvation_road() -> type[BoardRenderer]:
+    from ..games.salvation_road.board import SalvationRoadBoard
+    return SalvationRoadBoard
+
+
 # game id -> a loader that imports the renderer class only when a match needs it,
 # so one game's missing or broken board never stops the others (or the title screen).
 _LOADERS: dict[str, Callable[[], type[BoardRenderer]]] = {
     "hit_z_road": _hit_z_road,
+    "salvation_road": _salvation_road,
 }
 
 
