@@ -95,6 +95,12 @@ class BoardRenderer:
         """Advance animations by dt seconds; True while anything still moves."""
         return False
 
+    def warm_up(self, budget_s: float) -> bool:
+        """Spend at most about budget_s seconds preparing what the next frames will draw (a
+        renderer with slow first draws, such as card faces, does them here ahead of time).
+        The screen calls it on frames with nothing else to do; True while work remains."""
+        return False
+
     @property
     def animating(self) -> bool:
         return False

@@ -59,7 +59,7 @@ def settle(state) -> list:
     """Run the automatic steps after a test edited the state by hand."""
     events: list = []
     state.invalidate()
-    R._advance(state, events)
+    R._run_until_decision(state, events)
     state.invalidate()
     return events
 
@@ -86,14 +86,14 @@ def lay_paths(state, paths, keys=None, face_up=None) -> None:
     state.paths = [list(p) for p in paths]
     n = len(paths)
     state.face_up = face_up or [[True] * len(p) for p in paths]
-    state.keys = list(keys) if keys is not None else R.key_costs(state.players, state.out.count(True), n)
-    state.taken = [None] * n
-    state.fates = [[None] * len(p) for p in paths]
+    state.key_costs = list(keys) if keys is not None else R.key_costs(state.players, state.eliminated.count(True), n)
+    state.taken_by = [None] * n
+    state.card_fates = [[None] * len(p) for p in paths]
     state.invalidate()
 
 
 def set_res(state, seat: int, ammo=None, gas=None, adrenaline=None, survivors=None) -> None:
-    r = state.res[seat]
+    r = state.resources[seat]
     if ammo is not None:
         r[0] = ammo
     if gas is not None:
@@ -101,7 +101,7 @@ def set_res(state, seat: int, ammo=None, gas=None, adrenaline=None, survivors=No
     if adrenaline is not None:
         r[2] = adrenaline
     if survivors is not None:
-        state.surv[seat] = survivors
+        state.survivors[seat] = survivors
     state.invalidate()
 
 

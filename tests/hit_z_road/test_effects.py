@@ -46,7 +46,7 @@ def play(effects: str, kind: str = "event", zombies: int = 0, res=(4, 4, 4), sur
 def test_gain():
     st = play('[{ op = "gain", resource = "gas", amount = 3 }]')
     answer(st, "path:0")
-    assert st.res[0] == [4, 7, 4]
+    assert st.resources[0] == [4, 7, 4]
 
 
 def test_gain_any_is_a_series_of_single_choices():
@@ -55,14 +55,14 @@ def test_gain_any_is_a_series_of_single_choices():
     prompt = RULES.prompt(st)
     assert prompt.kind == "take" and prompt.values == ["take:ammo", "take:gas", "take:adrenaline"]
     answer(st, "take:ammo", "take:adrenaline")
-    assert st.res[0] == [5, 4, 5]
-    assert st.won[0] == ["x-card", "t-empty"]
+    assert st.resources[0] == [5, 4, 5]
+    assert st.won_cards[0] == ["x-card", "t-empty"]
 
 
 def test_lose_takes_what_you_have():
     st = play('[{ op = "lose", resource = "gas", amount = 3 }]', res=(4, 2, 4))
     answer(st, "path:0")
-    assert st.res[0] == [4, 0, 4]
+    assert st.resources[0] == [4, 0, 4]
 
 
 def test_lose_any_asks_per_token_and_stops_asking_when_one_type_is_left():
@@ -70,19 +70,19 @@ def test_lose_any_asks_per_token_and_stops_asking_when_one_type_is_left():
     answer(st, "path:0")
     assert values(st) == ["pay:ammo", "pay:gas", "pay:adrenaline"]
     answer(st, "pay:ammo", "pay:gas")
-    assert st.res[0] == [0, 0, 3]
+    assert st.resources[0] == [0, 0, 3]
 
 
 def test_lose_any_more_than_you_have_loses_everything():
     st = play('[{ op = "lose", resource = "any", amount = 5 }]', res=(1, 1, 1))
     answer(st, "path:0")
-    assert st.res[0] == [0, 0, 0]
+    assert st.resources[0] == [0, 0, 0]
 
 
 def test_pay_alone_acts_as_lose():
     st = play('[{ op = "pay", resource = "ammo", amount = 2 }]', res=(1, 4, 4))
     answer(st, "path:0")
-    assert st.res[0] == [0, 4, 4]
+    assert st.resources[0] == [0, 4, 4]
 
 
 CHOOSE = ('[{ op = "choose", options = ['
@@ -105,10 +105,10 @@ def test_choose_runs_the_chosen_option():
     answer(st, "path:0")
     assert values(st) == ["option:0", "option:1", "option:2"]
     answer(st, "option:0")
-    assert st.res[0] == [2, 0, 0] and st.surv[0] == 5
+    assert st.resources[0] == [2, 0, 0] and st.survivors[0] == 5
     st = play(CHOOSE, res=(2, 1, 1))
     answer(st, "path:0", "option:1", "pay:gas", "pay:ammo", "pay:adrenaline")
-    assert st.res[0] == [1, 2, 0]
+    assert st.resources[0] == [1, 2, 0]
 
 
 def test_choose_with_nothing_affordable_offers_everything():
@@ -118,26 +118,26 @@ def test_choose_with_nothing_affordable_offers_everything():
     answer(st, "path:0")
     assert values(st) == ["option:0", "option:1"]
     answer(st, "option:0")
-    assert st.res[0] == [0, 0, 0]
+    assert st.resources[0] == [0, 0, 0]
 
 
 def test_gain_survivor_is_limited_by_the_box():
     st = play('[{ op = "gain_survivor", amount = 3 }]', players=4)
     # 4 players x 4 survivors = 16 of the 18 figures: only 2 can join
     answer(st, "path:0")
-    assert st.surv[0] == 6
+    assert st.survivors[0] == 6
     st = play('[{ op = "gain_survivor", amount = 3 }]', players=2)
     answer(st, "path:0")
-    assert st.surv[0] == 7
+    assert st.survivors[0] == 7
 
 
 def test_lose_survivor_can_eliminate():
     st = play('[{ op = "lose_survivor", amount = 2 }]', survivors=3)
     answer(st, "path:0")
-    assert st.surv[0] == 1 and not st.out[0]
+    assert st.survivors[0] == 1 and not st.eliminated[0]
     st = play('[{ op = "lose_survivor", amount = 2 }]', survivors=2)
     events = answer(st, "path:0")
-    assert st.out[0] and any(e.kind == "eliminated" for e in events)
+    assert st.eliminated[0] and any(e.kind == "eliminated" for e in events)
     assert RULES.prompt(st).seat == 1
 
 
@@ -150,7 +150,7 @@ def test_roll_applies_the_first_matching_outcome(face, ammo, survivors):
     st = play(ROLL)
     st.rng.force(face)
     events = answer(st, "path:0")
-    assert st.res[0][0] == ammo and st.surv[0] == survivors
+    assert st.resources[0][0] == ammo and st.survivors[0] == survivors
     assert st.last_event_roll is None or st.last_event_roll == [face]
     assert any(e.kind == "dice_rolled" and e.data["faces"] == [face] for e in events)
 
@@ -159,7 +159,7 @@ def test_roll_count_applies_once_per_matching_die():
     st = play('[{ op = "roll_count", dice = 4, face = "kill", effects = [{ op = "gain", resource = "gas", amount = 2 }] }]')
     st.rng.force("kill", "blank", "kill", "kill")
     answer(st, "path:0")
-    assert st.res[0][1] == 4 + 6
+    assert st.resources[0][1] == 4 + 6
 
 
 def test_event_roll_is_shown_in_the_view():
@@ -180,7 +180,7 @@ def test_nested_ops_choose_roll_roll_count():
     answer(st, "option:1")
     assert RULES.prompt(st).kind == "take"
     answer(st, "take:gas", "take:ammo")
-    assert st.res[0] == [5, 5, 4]
+    assert st.resources[0] == [5, 5, 4]
 
 
 def test_gain_token_takes_from_the_supply_while_any_is_left():
@@ -196,22 +196,22 @@ def test_gain_token_takes_from_the_supply_while_any_is_left():
 def test_executor_op_marks_the_card():
     st = play('[{ op = "executor" }]')
     answer(st, "path:0")
-    assert st.exec_card[0]
+    assert st.executor_card[0]
 
 
 def test_executor_card_is_lost_when_fled():
     st = play('[{ op = "executor" }]', zombies=2)
     answer(st, "path:0", "flee")
-    assert not st.exec_card[0]
+    assert not st.executor_card[0]
 
 
 @pytest.mark.parametrize("op,check", [
     ('{ op = "no_ranged" }', lambda f: f["no_ranged"]),
     ('{ op = "no_flee" }', lambda f: f["no_flee"]),
-    ('{ op = "extra_zombies", amount = 3 }', lambda f: f["total"] == 5),
+    ('{ op = "extra_zombies", amount = 3 }', lambda f: f["zombies_total"] == 5),
     ('{ op = "set_horde", strength = 3 }', lambda f: f["horde"] == 3),
     ('{ op = "set_horde", strength = 0 }', lambda f: f["horde"] == 0),
-    ('{ op = "ranged_dice_per_ammo", dice = 4 }', lambda f: f["dpa"] == 4),
+    ('{ op = "ranged_dice_per_ammo", dice = 4 }', lambda f: f["ranged_dice_per_ammo"] == 4),
     ('{ op = "flee_cost", gas = 0 }', lambda f: f["flee_cost"] == 0),
 ])
 def test_fight_rule_ops(op, check):

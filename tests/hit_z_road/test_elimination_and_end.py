@@ -26,7 +26,7 @@ def test_key_tiles(players, eliminated, paths, keys):
 
 def test_two_players_always_have_the_plus_2_key_on_the_third_path():
     st = new_state(2)
-    assert st.keys == [0, 0, 2]
+    assert st.key_costs == [0, 0, 2]
     view = RULES.view(st, None)
     assert [p["key_cost"] for p in view["paths"]] == [0, 0, 2]
 
@@ -35,24 +35,24 @@ def test_four_players_keys_appear_from_the_round_after_each_elimination():
     st = to_encounter(4, paths=[["t-lose-surv3", "t-empty"], EMPTY, EMPTY, EMPTY], initiative=[0, 1, 2, 3])
     set_res(st, 0, survivors=3)
     answer(st, "path:0")
-    assert st.out[0]
-    assert st.keys == [0, 0, 0, 0]                 # this round's paths keep no key
+    assert st.eliminated[0]
+    assert st.key_costs == [0, 0, 0, 0]                 # this round's paths keep no key
     answer(st, "path:1", "path:2", "path:3")
-    assert st.round == 2 and st.keys == [0, 0, 0, 2]
+    assert st.round == 2 and st.key_costs == [0, 0, 0, 2]
     assert st.initiative == [1, 2, 3]
     pass_auction(st)
     lay_paths(st, [["t-lose-surv3", "t-empty"], EMPTY, EMPTY, EMPTY])
     set_res(st, 1, survivors=2)
     answer(st, "path:0", "path:1", "path:2")
-    assert st.out[1] and st.round == 3
-    assert st.keys == [0, 0, 2, 4]
+    assert st.eliminated[1] and st.round == 3
+    assert st.key_costs == [0, 0, 2, 4]
 
 
 def test_three_players_key_on_the_third_path_after_an_elimination():
     st = to_encounter(3, paths=[["t-lose-surv3", "t-empty"], EMPTY, EMPTY], initiative=[0, 1, 2])
     set_res(st, 0, survivors=1)
     answer(st, "path:0", "path:1", "path:2")
-    assert st.round == 2 and st.keys == [0, 0, 2]
+    assert st.round == 2 and st.key_costs == [0, 0, 2]
 
 
 def test_a_key_path_you_cannot_pay_is_not_offered():
@@ -66,23 +66,23 @@ def test_key_is_paid_one_resource_at_a_time_before_the_first_card():
     st = to_encounter(2, paths=[EMPTY, EMPTY, ["t-calm", "t-empty"]], initiative=[0, 1])
     answer(st, "path:2")
     prompt = RULES.prompt(st)
-    assert prompt.kind == "pay" and st.enc["step"] == "key"
+    assert prompt.kind == "pay" and st.encounter["step"] == "key"
     assert RULES.view(st, 0)["encounter"]["step"] == "key"
     answer(st, "pay:gas")
-    assert st.won[0] == []                        # nothing resolved yet
+    assert st.won_cards[0] == []                        # nothing resolved yet
     answer(st, "pay:gas")
-    assert st.res[0] == [5, 3, 5] and st.won[0] == ["t-calm", "t-empty"]
+    assert st.resources[0] == [5, 3, 5] and st.won_cards[0] == ["t-calm", "t-empty"]
 
 
 def test_eliminated_players_return_cards_and_tokens():
     st = to_encounter(2, paths=[["t-molotov", "t-lose-surv3"], EMPTY, EMPTY], initiative=[0, 1])
-    st.won[0] = ["t-z1", "t-z2"]
+    st.won_cards[0] = ["t-z1", "t-z2"]
     set_res(st, 0, survivors=3)
     before = st.supply["molotov"]
     events = answer(st, "path:0")
-    assert st.out[0] and st.won[0] == [] and st.tokens[0] == [] and st.res[0] == [0, 0, 0]
+    assert st.eliminated[0] and st.won_cards[0] == [] and st.tokens[0] == [] and st.resources[0] == [0, 0, 0]
     assert st.supply["molotov"] == before
-    assert st.fates[0] == ["box", "box"]
+    assert st.card_fates[0] == ["box", "box"]
     assert "3 won cards go back to the box" in [e for e in events if e.kind == "eliminated"][0].text
 
 
@@ -131,8 +131,8 @@ def finish(st):
 
 def test_game_ends_after_round_8_with_card_points_and_epilogues():
     st = last_round(2)
-    st.won[0] = ["t-z3", "t-z1"]          # 2 + 1
-    st.won[1] = ["t-h2"]                  # 4
+    st.won_cards[0] = ["t-z3", "t-z1"]          # 2 + 1
+    st.won_cards[1] = ["t-h2"]                  # 4
     set_res(st, 0, 5, 2, 2, survivors=3)  # most ammo
     set_res(st, 1, 1, 2, 3, survivors=4)  # most adrenaline and survivors; gas tied
     outcome = finish(st)
@@ -145,18 +145,18 @@ def test_game_ends_after_round_8_with_card_points_and_epilogues():
 
 def test_points_tie_broken_by_survivors():
     st = last_round(2)
-    st.won[0] = ["t-z3"]
-    st.won[1] = ["t-z3"]
+    st.won_cards[0] = ["t-z3"]
+    st.won_cards[1] = ["t-z3"]
     set_res(st, 0, 3, 3, 3, survivors=2)
     set_res(st, 1, 3, 3, 3, survivors=3)   # wins the survivors epilogue too
     outcome = finish(st)
     assert outcome.winners == (1,)
     st = last_round(3)
-    st.won = [["t-z3"], ["t-z3"], ["t-h2"]]
+    st.won_cards = [["t-z3"], ["t-z3"], ["t-h2"]]
     for seat in range(3):
         set_res(st, seat, 3, 3, 3, survivors=2)
-    st.surv = [2, 3, 3]
-    st.won[2] = ["t-z3"]
+    st.survivors = [2, 3, 3]
+    st.won_cards[2] = ["t-z3"]
     outcome = finish(st)
     # 0 and 1 and 2 all have 2 points; no epilogue (ties everywhere except survivors: 1 and 2 tie)
     assert outcome.scores == (2, 2, 2)
@@ -165,8 +165,8 @@ def test_points_tie_broken_by_survivors():
 
 def test_eliminated_players_do_not_compete_for_epilogues():
     st = last_round(3)
-    st.out[2] = True
-    st.surv[2] = 0
+    st.eliminated[2] = True
+    st.survivors[2] = 0
     st.initiative.remove(2)
     set_res(st, 0, 1, 1, 1, survivors=1)
     set_res(st, 1, 0, 0, 0, survivors=1)

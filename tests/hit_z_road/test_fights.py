@@ -31,8 +31,8 @@ def test_players_take_paths_in_initiative_order_and_resolve_left_to_right():
     kinds = [(e.kind, e.data.get("card")) for e in events if e.kind in ("scavenged", "gained", "card_resolved")]
     assert kinds == [("scavenged", "t-gain"), ("gained", None), ("card_resolved", "t-gain"),
                      ("scavenged", "t-calm"), ("card_resolved", "t-calm")]
-    assert st.won[1] == ["t-gain", "t-calm"]
-    assert st.res[1] == [4 + 2 + 1, 5, 5]
+    assert st.won_cards[1] == ["t-gain", "t-calm"]
+    assert st.resources[1] == [4 + 2 + 1, 5, 5]
     prompt = RULES.prompt(st)
     assert prompt.seat == 0 and prompt.values == ["path:1", "path:2"]
     assert RULES.explain_illegal(st, "path:0") == "path 1 was taken by Bruno"
@@ -41,7 +41,7 @@ def test_players_take_paths_in_initiative_order_and_resolve_left_to_right():
 def test_cards_without_zombies_are_kept_and_score():
     st = fight_state("t-calm", "t-calm")
     answer(st, "path:0")
-    assert st.won[0] == ["t-calm", "t-calm"]
+    assert st.won_cards[0] == ["t-calm", "t-calm"]
     assert RULES.view(st, 0)["seats"][0]["points"] == 4
 
 
@@ -55,8 +55,8 @@ def test_ranged_roll_two_dice_per_ammo_kills_on_kill_and_bonus_only():
     events = answer(st, "ranged:2")
     dice = last_dice(events)
     assert dice.data["faces"] == ["kill", "casualty", "bonus", "opportunity"] and dice.data["kind"] == "ranged"
-    assert st.fight["left"] == 1 and st.res[0][0] == 2
-    assert st.surv[0] == 4                       # the casualty is ignored in a ranged roll
+    assert st.fight["zombies_left"] == 1 and st.resources[0][0] == 2
+    assert st.survivors[0] == 4                       # the casualty is ignored in a ranged roll
     prompt = RULES.prompt(st)
     assert prompt.kind == "melee" and not any(v.startswith("ranged") for v in prompt.values)
     assert RULES.explain_illegal(st, "ranged:1") == "the ranged roll can only be the first roll of a fight"
@@ -67,7 +67,7 @@ def test_ranged_roll_can_win_the_fight_outright():
     answer(st, "path:0")
     st.rng.force("kill", "bonus")
     events = answer(st, "ranged:1")
-    assert st.won[0][0] == "t-z2"
+    assert st.won_cards[0][0] == "t-z2"
     assert any(e.kind == "card_resolved" and e.data["result"] == "won" for e in events)
 
 
@@ -88,10 +88,10 @@ def test_flee_costs_2_gas_and_sends_the_card_to_the_box():
     st = fight_state("t-z3")
     answer(st, "path:0")
     events = answer(st, "flee")
-    assert st.res[0][1] == 2
-    assert "t-z3" not in st.won[0] and st.fates[0][0] == "box"
+    assert st.resources[0][1] == 2
+    assert "t-z3" not in st.won_cards[0] and st.card_fates[0][0] == "box"
     assert any(e.kind == "card_resolved" and e.data["result"] == "fled" for e in events)
-    assert st.won[0] == ["t-empty"]            # the path goes on with the second card
+    assert st.won_cards[0] == ["t-empty"]            # the path goes on with the second card
 
 
 def test_flee_between_melee_rolls_but_not_with_dice_pending():
@@ -120,7 +120,7 @@ def test_flee_needs_the_gas_and_respects_no_flee_and_flee_cost():
     assert "flee" not in values(st)
     set_res(st, 0, gas=4)
     answer(st, "flee")
-    assert st.res[0][1] == 0
+    assert st.resources[0][1] == 0
 
 
 # --- melee faces --------------------------------------------------------------
@@ -137,12 +137,12 @@ def test_kill_face_kills_and_blank_does_nothing():
     answer(st, "path:0")
     st.rng.force("kill", "blank", "blank", "blank", "kill")
     answer(st, "fight")
-    assert st.fight["left"] == 1
+    assert st.fight["zombies_left"] == 1
     assert [d["outcome"] for d in st.fight["last_roll"]] == ["killed a zombie", "dodged", "dodged", "dodged",
                                                             "killed a zombie"]
     st.rng.force("kill", *B[:4])
     answer(st, "roll")
-    assert st.won[0][0] == "t-z3"
+    assert st.won_cards[0][0] == "t-z3"
 
 
 def test_casualty_spend_adrenaline_or_lose_a_survivor():
@@ -152,11 +152,11 @@ def test_casualty_spend_adrenaline_or_lose_a_survivor():
     answer(st, "fight")
     prompt = RULES.prompt(st)
     assert prompt.kind == "die" and prompt.values == ["adrenaline:casualty", "lose-survivor"]
-    assert st.fight["pending"] == [0, 1]
+    assert st.fight["pending_dice"] == [0, 1]
     answer(st, "adrenaline:casualty")
-    assert st.res[0][2] == 3 and st.surv[0] == 4
+    assert st.resources[0][2] == 3 and st.survivors[0] == 4
     answer(st, "lose-survivor")
-    assert st.surv[0] == 3
+    assert st.survivors[0] == 3
     assert RULES.prompt(st).kind == "melee"
 
 
@@ -165,7 +165,7 @@ def test_casualty_without_adrenaline_costs_a_survivor_automatically():
     answer(st, "path:0")
     st.rng.force("casualty", *B[:4])
     answer(st, "fight")
-    assert st.surv[0] == 3
+    assert st.survivors[0] == 3
     assert RULES.prompt(st).kind == "melee"
 
 
@@ -176,9 +176,9 @@ def test_opportunity_kill_spends_adrenaline_or_not():
     answer(st, "fight")
     assert values(st) == ["adrenaline:opportunity", "skip"]
     answer(st, "adrenaline:opportunity")
-    assert st.fight["left"] == 2 and st.res[0][2] == 3
+    assert st.fight["zombies_left"] == 2 and st.resources[0][2] == 3
     answer(st, "skip")
-    assert st.fight["left"] == 2 and st.res[0][2] == 3
+    assert st.fight["zombies_left"] == 2 and st.resources[0][2] == 3
 
 
 def test_opportunity_without_adrenaline_is_passed_over():
@@ -186,7 +186,7 @@ def test_opportunity_without_adrenaline_is_passed_over():
     answer(st, "path:0")
     st.rng.force("opportunity", *B[:4])
     answer(st, "fight")
-    assert RULES.prompt(st).kind == "melee" and st.fight["left"] == 3
+    assert RULES.prompt(st).kind == "melee" and st.fight["zombies_left"] == 3
 
 
 def test_bonus_kill_kills_and_may_buy_another():
@@ -194,10 +194,10 @@ def test_bonus_kill_kills_and_may_buy_another():
     answer(st, "path:0")
     st.rng.force("bonus", *B[:4])
     answer(st, "fight")
-    assert st.fight["left"] == 2
+    assert st.fight["zombies_left"] == 2
     assert values(st) == ["adrenaline:bonus", "skip"]
     answer(st, "adrenaline:bonus")
-    assert st.fight["left"] == 1 and st.res[0][2] == 3
+    assert st.fight["zombies_left"] == 1 and st.resources[0][2] == 3
 
 
 def test_no_adrenaline_question_once_the_last_zombie_fell():
@@ -205,7 +205,7 @@ def test_no_adrenaline_question_once_the_last_zombie_fell():
     answer(st, "path:0")
     st.rng.force("bonus", "opportunity", *B[:3])
     answer(st, "fight")
-    assert st.won[0][0] == "t-z1" and st.res[0][2] == 4
+    assert st.won_cards[0][0] == "t-z1" and st.resources[0][2] == 4
 
 
 def test_casualties_still_count_when_the_last_zombie_falls():
@@ -213,7 +213,7 @@ def test_casualties_still_count_when_the_last_zombie_falls():
     answer(st, "path:0")
     st.rng.force("kill", "casualty", *B[:3])
     answer(st, "fight")
-    assert st.won[0][0] == "t-z1" and st.surv[0] == 3
+    assert st.won_cards[0][0] == "t-z1" and st.survivors[0] == 3
 
 
 def test_melee_goes_on_until_one_side_is_gone():
@@ -225,7 +225,7 @@ def test_melee_goes_on_until_one_side_is_gone():
     assert values(st) == ["roll"]
     st.rng.force("casualty", "kill")
     events = answer(st, "roll")
-    assert st.out[0]
+    assert st.eliminated[0]
     assert any(e.kind == "eliminated" for e in events)
 
 
@@ -263,7 +263,7 @@ def test_horrible_death_kills_a_survivor_outright():
     answer(st, "path:0")
     st.rng.force(*B[:4], "horrible")
     events = answer(st, "fight")
-    assert st.surv[0] == 3 and st.res[0][2] == 4
+    assert st.survivors[0] == 3 and st.resources[0][2] == 4
     assert any(e.kind == "survivor_lost" for e in events)
 
 
@@ -276,12 +276,12 @@ def test_first_aid_cancels_a_horrible_death_or_a_casualty():
     answer(st, "first-aid")
     assert values(st) == ["adrenaline:casualty", "first-aid", "lose-survivor"]
     answer(st, "first-aid")
-    assert st.surv[0] == 4 and st.tokens[0] == [] and st.res[0][2] == 4
+    assert st.survivors[0] == 4 and st.tokens[0] == [] and st.resources[0][2] == 4
 
 
 def test_executor_with_the_school_bus_fights_hordes_as_ordinary_zombies():
     st = fight_state("t-h3", tokens=("school_bus",))
-    st.exec_card[0] = True
+    st.executor_card[0] = True
     answer(st, "path:0")
     assert st.fight["horde"] == 0 and st.fight["printed_horde"] == 3
     st.rng.force(*["blank"] * 5)
@@ -292,7 +292,7 @@ def test_executor_with_the_school_bus_fights_hordes_as_ordinary_zombies():
 def test_executor_card_alone_or_bus_alone_does_nothing():
     for bus, card in ((True, False), (False, True)):
         st = fight_state("t-h2", tokens=("school_bus",) if bus else ())
-        st.exec_card[0] = card
+        st.executor_card[0] = card
         answer(st, "path:0")
         assert st.fight["horde"] == 2
 
@@ -300,7 +300,7 @@ def test_executor_card_alone_or_bus_alone_does_nothing():
 def test_winning_the_executor_card_keeps_it_face_up():
     st = fight_state("t-executor")
     answer(st, "path:0")
-    assert st.exec_card[0]
+    assert st.executor_card[0]
     view = RULES.view(st, 1)
     assert view["seats"][0]["executor_card"] is True and view["seats"][0]["won_cards"] is None
 
@@ -311,7 +311,7 @@ def test_molotov_before_melee_kills_the_whole_group():
     answer(st, "path:0")
     assert "molotov" in values(st)
     events = answer(st, "molotov")
-    assert st.won[0][0] == "t-z8" and st.tokens[0] == []
+    assert st.won_cards[0][0] == "t-z8" and st.tokens[0] == []
     assert any(e.cause == "token:molotov" for e in events)
 
 
@@ -322,7 +322,7 @@ def test_molotov_during_melee():
     answer(st, "fight")
     assert "molotov" in values(st)
     answer(st, "molotov")
-    assert st.won[0][0] == "t-z8"
+    assert st.won_cards[0][0] == "t-z8"
 
 
 def test_molotov_before_red_text_ignores_it():
@@ -331,10 +331,10 @@ def test_molotov_before_red_text_ignores_it():
     prompt = RULES.prompt(st)
     assert prompt.kind == "red_text" and prompt.values == ["molotov", "continue"]
     answer(st, "molotov")
-    assert st.won[0][0] == "t-fight-gain" and st.res[0][0] == 4     # the red text's +1 Ammo never happened
+    assert st.won_cards[0][0] == "t-fight-gain" and st.resources[0][0] == 4     # the red text's +1 Ammo never happened
     st = fight_state("t-fight-gain", tokens=("molotov",))
     answer(st, "path:0", "continue")
-    assert st.res[0][0] == 5 and "flee" not in values(st) and "molotov" in values(st)
+    assert st.resources[0][0] == 5 and "flee" not in values(st) and "molotov" in values(st)
 
 
 def test_shotgun_adds_4_free_dice_to_the_ranged_roll():
@@ -344,7 +344,7 @@ def test_shotgun_adds_4_free_dice_to_the_ranged_roll():
     assert st.tokens[0] == [] and "ranged:0" in values(st)
     st.rng.force(*["blank"] * 6)
     dice = last_dice(answer(st, "ranged:1"))
-    assert len(dice.data["faces"]) == 6 and st.res[0][0] == 3
+    assert len(dice.data["faces"]) == 6 and st.resources[0][0] == 3
 
 
 def test_shotgun_only_when_a_ranged_roll_is_allowed():
@@ -356,7 +356,7 @@ def test_shotgun_only_when_a_ranged_roll_is_allowed():
 def test_fight_rule_extra_zombies():
     st = fight_state("t-extra")
     answer(st, "path:0")
-    assert st.fight["total"] == 3
+    assert st.fight["zombies_total"] == 3
 
 
 def test_lead_survivor_reading_losing_the_last_survivor_eliminates():
@@ -365,5 +365,5 @@ def test_lead_survivor_reading_losing_the_last_survivor_eliminates():
     st.rng.force("casualty", "blank")
     answer(st, "fight")
     answer(st, "lose-survivor")
-    assert st.out[0] and st.surv[0] == 0
+    assert st.eliminated[0] and st.survivors[0] == 0
     assert RULES.prompt(st).seat == 1

@@ -14,8 +14,8 @@ from .helpers import answer, new_state, real_content, set_res, settle, state_has
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_setup_gives_everyone_4_of_each_and_4_survivors(players):
     st = new_state(players, content=real_content())
-    assert st.res == [[4, 4, 4]] * players
-    assert st.surv == [4] * players
+    assert st.resources == [[4, 4, 4]] * players
+    assert st.survivors == [4] * players
     assert sorted(st.initiative) == list(range(players))
     view = RULES.view(st, 0)
     assert all(s["survivors"] == 4 and s["ammo"] == 4 for s in view["seats"])
@@ -59,9 +59,9 @@ def test_deck_order_differs_by_seed_but_is_never_reshuffled():
 
 def test_planning_lays_4_paths_of_2_for_4_players_and_3_for_fewer():
     st4 = new_state(4)
-    assert len(st4.paths) == 4 and all(len(p) == 2 for p in st4.paths) and st4.deck_pos == 8
+    assert len(st4.paths) == 4 and all(len(p) == 2 for p in st4.paths) and st4.deck_drawn == 8
     st3 = new_state(3)
-    assert len(st3.paths) == 3 and st3.deck_pos == 6
+    assert len(st3.paths) == 3 and st3.deck_drawn == 6
     st2 = new_state(2)
     assert len(st2.paths) == 3
     assert st2.paths == [st2.deck[0:2], st2.deck[2:4], st2.deck[4:6]]
@@ -86,8 +86,8 @@ def test_rulebook_auction_example():
     while st.phase == "payment":
         prompt = RULES.prompt(st)
         answer(st, prompt.values[0])
-    assert sum(st.res[GREEN]) == 12 - 7 and sum(st.res[YELLOW]) == 12 - 4
-    assert sum(st.res[BLUE]) == 12 and sum(st.res[RED]) == 12
+    assert sum(st.resources[GREEN]) == 12 - 7 and sum(st.resources[YELLOW]) == 12 - 4
+    assert sum(st.resources[BLUE]) == 12 and sum(st.resources[RED]) == 12
     assert st.initiative == [GREEN, YELLOW, BLUE, RED]
     assert st.phase == "encounter"
 
@@ -155,7 +155,7 @@ def test_payment_skips_the_prompt_when_one_type_can_pay():
     st.initiative = [0, 1]
     set_res(st, 0, 0, 6, 0)
     answer(st, "bid:3", "pass", "pass")
-    assert st.res[0] == [0, 3, 0]
+    assert st.resources[0] == [0, 3, 0]
     assert st.phase == "encounter"
 
 
@@ -171,7 +171,7 @@ def test_payment_is_a_series_of_single_choices():
     assert RULES.explain_illegal(st, "pay:gas") == "you have no Gas"
     answer(st, "pay:ammo", "pay:ammo")
     # only adrenaline is left to pay the last one: paid without asking
-    assert st.res[0] == [0, 0, 4] and st.phase == "encounter"
+    assert st.resources[0] == [0, 0, 4] and st.phase == "encounter"
 
 
 def test_bidding_everything_pays_everything_without_questions():
@@ -179,7 +179,7 @@ def test_bidding_everything_pays_everything_without_questions():
     st.initiative = [0, 1]
     set_res(st, 0, 2, 2, 2)
     answer(st, "bid:6", "pass")              # seat 0 cannot raise any more: passed for it
-    assert st.res[0] == [0, 0, 0]
+    assert st.resources[0] == [0, 0, 0]
 
 
 def test_markers_go_back_to_zero_after_the_auction():
@@ -204,15 +204,15 @@ def test_illegal_bid_leaves_the_state_untouched():
 def test_eliminated_players_take_no_part_in_auctions():
     st = new_state(3)
     st.initiative = [0, 1, 2]
-    st.out[1] = True
-    st.surv[1] = 0
+    st.eliminated[1] = True
+    st.survivors[1] = 0
     st.initiative.remove(1)
     st.invalidate()
     answer(st, "pass")
     assert RULES.prompt(st).seat == 2
     answer(st, "pass")
     assert st.phase == "encounter"
-    assert st.order == [0, 2]
+    assert st.encounter_order == [0, 2]
 
 
 def test_solo_has_no_auction():

@@ -20,12 +20,12 @@ def check_invariants(match: Match, deck: list[str], supply_total: dict[str, int]
     st = match.state
     assert st.deck == deck, "the deck order changed"
     for seat in range(st.players):
-        r = st.res[seat]
+        r = st.resources[seat]
         assert r[0] >= 0 and r[1] >= 0 and r[2] >= 0, f"negative resources {r}"
-        assert st.surv[seat] >= 0
-        assert st.out[seat] == (st.surv[seat] == 0)
-        if st.out[seat]:
-            assert not st.won[seat] and not st.tokens[seat] and r == [0, 0, 0]
+        assert st.survivors[seat] >= 0
+        assert st.eliminated[seat] == (st.survivors[seat] == 0)
+        if st.eliminated[seat]:
+            assert not st.won_cards[seat] and not st.tokens[seat] and r == [0, 0, 0]
     held: dict[str, int] = {}
     for tokens in st.tokens:
         for token in tokens:
@@ -39,7 +39,7 @@ def check_invariants(match: Match, deck: list[str], supply_total: dict[str, int]
     if not over:
         assert match.pending.options
         assert len(set(match.pending.values)) == len(match.pending.values)
-    assert sum(st.surv) <= 18
+    assert sum(st.survivors) <= 18
 
 
 def play_one(seed: int, players: int, content) -> None:
@@ -57,7 +57,7 @@ def play_one(seed: int, players: int, content) -> None:
             view = RULES.view(match.state, prompt.seat)
             text = json.dumps(view)
             st = match.state
-            assert not any(f'"{cid}"' in text for cid in st.deck[st.deck_pos:])
+            assert not any(f'"{cid}"' in text for cid in st.deck[st.deck_drawn:])
             saved = RULES.state_to_json(st)
             again = RULES.state_from_json(json.loads(json.dumps(saved)), content)
             # equal data has an equal canonical hash; compare hashes outright on the first check

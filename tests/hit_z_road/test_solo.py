@@ -21,7 +21,7 @@ def solo(paths=None):
 def test_solo_lays_three_paths_face_down_half_and_face_up():
     st = solo()
     assert st.face_up == [[False, False], [True, False], [True, True]]
-    assert st.keys == [0, 0, 2]
+    assert st.key_costs == [0, 0, 2]
     view = RULES.view(st, 0)
     cards = [[c["id"] for c in p["cards"]] for p in view["paths"]]
     assert cards[0] == [None, None]
@@ -40,7 +40,7 @@ def test_path_one_gives_two_free_resources_before_the_cards_turn_over():
     events = answer(st, "take:gas")
     reveals = [e for e in events if e.kind == "card_revealed"]
     assert len(reveals) == 2 and all(e.reveals for e in reveals)
-    assert st.res[0] == [5, 4 + 2 + 1, 5]
+    assert st.resources[0] == [5, 4 + 2 + 1, 5]
     assert RULES.prompt(st).kind == "fight_start"
 
 
@@ -48,7 +48,7 @@ def test_path_two_reveals_its_face_down_card_when_taken():
     st = solo([EMPTY, ["t-calm", "t-gain"], EMPTY])
     events = answer(st, "path:1")
     assert any(e.kind == "card_revealed" and e.data["card"] == "t-gain" for e in events)
-    assert st.res[0] == [7, 5, 5]
+    assert st.resources[0] == [7, 5, 5]
 
 
 def test_path_three_costs_two_resources():
@@ -57,14 +57,14 @@ def test_path_three_costs_two_resources():
     assert values(st) == ["path:0", "path:1"]
     set_res(st, 0, 2, 1, 0)
     answer(st, "path:2", "pay:ammo", "pay:gas")
-    assert st.res[0] == [2, 1, 1]
-    assert st.won[0] == ["t-calm", "t-empty"]
+    assert st.resources[0] == [2, 1, 1]
+    assert st.won_cards[0] == ["t-calm", "t-empty"]
 
 
 def test_other_paths_are_discarded_and_the_next_round_starts():
     st = solo([["t-z8", "t-z8"], EMPTY, ["t-h3", "t-h3"]])
     answer(st, "path:1")
-    assert st.round == 2 and st.deck_pos == 12
+    assert st.round == 2 and st.deck_drawn == 12
     assert RULES.prompt(st).kind == "path"
 
 
@@ -79,7 +79,7 @@ def test_solo_rank_thresholds(score, rank):
 def test_solo_score_is_card_points_plus_complete_sets():
     st = solo([EMPTY, EMPTY, EMPTY])
     st.round = 8
-    st.won[0] = ["t-h3", "t-h2", "t-z3"]           # 5 + 4 + 2 = 11
+    st.won_cards[0] = ["t-h3", "t-h2", "t-z3"]           # 5 + 4 + 2 = 11
     set_res(st, 0, 3, 5, 4, survivors=2)            # 2 complete sets (survivors limit)
     answer(st, "path:1")
     outcome = RULES.outcome(st)
@@ -98,7 +98,7 @@ def test_solo_game_lasts_eight_rounds():
             answer(st, "flee")
         else:
             answer(st, prompt.values[-1] if prompt.kind == "take" else prompt.values[0])
-    assert st.out[0] or rounds == set(range(1, 9))
+    assert st.eliminated[0] or rounds == set(range(1, 9))
 
 
 def test_solo_elimination_loses_the_game():

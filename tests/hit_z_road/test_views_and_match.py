@@ -32,7 +32,7 @@ def test_view_has_the_agreed_shape():
 
 def test_views_never_show_the_deck_order():
     st = new_state(4, content=real_content())
-    hidden = st.deck[st.deck_pos:] + st.set_aside
+    hidden = st.deck[st.deck_drawn:] + st.set_aside
     for seat in (None, 0, 1, 2, 3):
         text = json.dumps(RULES.view(st, seat))
         assert not any(f'"{cid}"' in text for cid in hidden)
@@ -51,7 +51,7 @@ def test_other_seats_see_only_a_count_of_won_cards():
                       initiative=[0, 1])
     st.rng.force("kill", *["blank"] * 4)
     answer(st, "path:0", "fight")
-    assert st.won[0] == ["t-z1", "t-calm"]
+    assert st.won_cards[0] == ["t-z1", "t-calm"]
     mine, theirs, spectator = RULES.view(st, 0), RULES.view(st, 1), RULES.view(st, None)
     assert mine["seats"][0]["won_cards"] == ["t-z1", "t-calm"] and mine["seats"][0]["points"] == 3
     for view in (theirs, spectator):
@@ -83,7 +83,7 @@ def test_fight_view():
     assert [d["face"] for d in fight["last_roll"]] == ["casualty", "kill", "blank", "opportunity", "horrible"]
     assert [d["horde"] for d in fight["last_roll"]] == [False, False, False, True, True]
     assert fight["pending_dice"] == [0, 3]          # the horrible death (no First Aid) was resolved at once
-    assert fight["last_roll"][4]["outcome"] == "a survivor died" and st.surv[0] == 3
+    assert fight["last_roll"][4]["outcome"] == "a survivor died" and st.survivors[0] == 3
     assert fight["melee_started"] and not fight["ranged_done"]
     enc = RULES.view(st, 1)["encounter"]
     assert enc == {"seat": 0, "path": 0, "card_index": 0, "card": "t-h2", "step": "fight"}

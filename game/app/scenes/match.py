@@ -30,6 +30,7 @@ BOT_PAUSE_S = 0.55            # at "normal" speed: long enough to see what a bot
 MAX_ANIMATION_WAIT_S = 0.5    # bots wait for an animation at most this long; people never wait
 HOVER_TIP_DELAY_S = 0.35
 INSTANT_BOT_BUDGET_S = 0.012  # with instant animation, bots answer in bursts of this much time per frame
+BOARD_WARM_UP_S = 0.008       # a quiet frame lends the board this long to draw ahead (card faces)
 
 # pseudo answers the panel adds around the game's own options
 SHOW_ALL = "__show_all__"
@@ -380,6 +381,8 @@ class MatchScene(Scene):
         else:
             self._check_turn()
         redraw |= self._update_hover(dt)
+        if not redraw:
+            self.board.warm_up(BOARD_WARM_UP_S)
         return redraw
 
     def _step_bots(self, dt: float) -> bool:

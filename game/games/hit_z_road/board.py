@@ -33,13 +33,21 @@ the view, highlights, prompt, settings or size change. Animations never
 recompose it: the patches of table under the dice and the card slots are kept
 from composition and laid over the layer while dice tumble or cards fly in. A frame with nothing new is one blit plus the hover outline, the
 hover preview and the animations.
+
+Card faces are the slow part of a first draw (5-20 ms each). ``warm_up`` draws
+them ahead in stages on quiet frames: the faces on the table at the preview and
+fight sizes, and every card of the deck's next level at the table size, so a new
+deal finds its faces ready. Once warm_up is in use, a face still missing when a
+layer is composed shows as a plain placeholder (the card's name) and is drawn
+in the next quiet frames; the layer is composed again when all are ready.
 """
 from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -253,7 +261,8 @@ class HitZRoadBoard(BoardRenderer):
     """Renderer for Hit Z Road (see the module docstring for what it draws and its element ids).
 
     API: ``set_rect(rect)``, ``draw(surface, frame)`` (fills ``hitboxes``), ``hit_test(pos)``,
-    ``tooltip_at(pos)``, ``target_rect(id)``, ``animate(events)``, ``update(dt)``, ``animating``.
+    ``tooltip_at(pos)``, ``target_rect(id)``, ``animate(events)``, ``update(dt)``, ``animating``,
+    ``warm_up(budget_s)`` (draws planned card faces ahead; ``prepare(view)`` makes the plan).
     """
 
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
@@ -282,6 +291,16 @@ class HitZRoadBoard(BoardRenderer):
         self._last_view: dict = {}
         self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under dice / card slots
         self._pointer: tuple[int, int] | None = None      # last position asked of hit_test
+        # drawing faces ahead (warm_up): the plan, the face in progress, what the layer shows as placeholders
+        self._warming = False                  # warm_up is in use: missing faces may wait for it
+        self._planned_for: Any = None          # the view the plan was made for
+        self._plan: list[tuple[str, tuple[int, int]]] = []     # (card id, size), most urgent first
+        self._job: tuple[str, tuple[int, int], dict, Iterator[None]] | None = None
+        self._placeholders: dict[tuple[str, tuple[int, int]], None] = {}   # in the layer, in drawing order
+        self._hover_waits: tuple[str, tuple[int, int]] | None = None       # a hover preview waiting for its face
+        self._stage_s = 0.004                  # running estimate of one stage of a face
+        self._table_card_size: tuple[int, int] | None = None
+        self._redraw = False                   # warm_up finished something on screen
 
     # ------------------------------------------------------------------
     # BoardRenderer API
@@ -294,6 +313,10 @@ class HitZRoadBoard(BoardRenderer):
         self._layer_key = None
         self._cards.clear()
         self._misc.clear()
+        self._planned_for, self._plan, self._job = None, [], None
+        self._placeholders.clear()
+        self._hover_waits = None
+        self._table_card_size = None
 
     def hit_test(self, pos: tuple[int, int]) -> str | None:
         """The element at pos. A legal answer (highlighted) wins over what lies above it, so a
@@ -364,8 +387,9 @@ class HitZRoadBoard(BoardRenderer):
                         "card": card, "to_pile": _int(seat), "src": pygame.Rect(src)}))
 
     def update(self, dt: float) -> bool:
+        redraw, self._redraw = self._redraw, False
         if not self._anims:
-            return False
+            return redraw
         for anim in self._anims:
             anim.t += max(0.0, float(dt))
         self._anims = [a for a in self._anims if not a.done]
@@ -374,6 +398,110 @@ class HitZRoadBoard(BoardRenderer):
     @property
     def animating(self) -> bool:
         return bool(self._anims)
+
+    def warm_up(self, budget_s: float) -> bool:
+        """Draw planned card faces for about budget_s seconds (at least one stage of one face);
+        True while faces remain. The plan is remade whenever the drawn view changes."""
+        self._warming = True
+        if self._layout is None:
+            return False            # nothing drawn yet: the sizes are unknown
+        if self._planned_for is not self._last_view:
+            self.prepare(self._last_view)
+        deadline = time.perf_counter() + budget_s
+        stages = 0
+        while self._job is not None or self._plan:
+            now = time.perf_counter()
+            if stages and now + self._stage_s > deadline:
+                break
+            if self._job is None:
+                self._job = self._next_job()
+                continue
+            try:
+                next(self._job[3])
+            except StopIteration:
+                self._finish_job()
+            except Exception:       # a broken modded card: _face draws its fallback when it is needed
+                self._finish_job()
+            stages += 1
+            # a slowly forgotten maximum: a face's stages differ, and the budget is what matters
+            self._stage_s = max(time.perf_counter() - now, 0.9 * self._stage_s)
+        return self._job is not None or bool(self._plan)
+
+    def prepare(self, view: dict) -> None:
+        """Plan the faces the next frames will want, most urgent first: placeholders in the
+        layer; the card being resolved at the fight and preview sizes; the face-up cards at the
+        preview size (hover); every card of the deck's next level at the table size, so the
+        next deal is ready (all of that level: which ones are in the deal is hidden); the
+        face-up cards at the fight size (a fight starts in the answer that picks the path)."""
+        self._planned_for = view
+        lay = self._layout
+        plan: list[tuple[str, tuple[int, int]]] = list(self._placeholders)
+        if self._hover_waits is not None:
+            plan.insert(0, self._hover_waits)
+        if lay is None or not isinstance(view, dict):
+            self._plan = plan
+            return
+        table = [str(c["id"]) for path in view.get("paths") or [] if isinstance(path, dict)
+                 for c in path.get("cards") or [] if isinstance(c, dict) and c.get("id") and c.get("face_up")]
+        current = self._default_preview(_Ctx(view=view, frame=None, asked=None))
+        if current:
+            plan += [(str(current), self._fight_card_size()), (str(current), lay.preview.size)]
+        plan += [(cid, lay.preview.size) for cid in table]
+        if self._table_card_size is not None:
+            plan += [(cid, self._table_card_size) for cid in table + self._next_deal_candidates(view)]
+        plan += [(cid, self._fight_card_size()) for cid in table]
+        seen: set = set()
+        self._plan = [job for job in plan if job not in seen and not seen.add(job)
+                      and ("face", job[0], job[1]) not in self._cards]
+
+    def _next_deal_candidates(self, view: dict) -> list[str]:
+        deck = view.get("deck") if isinstance(view.get("deck"), dict) else {}
+        level = _int(deck.get("next_level"), 0)
+        if not level or view.get("phase") == "over":
+            return []
+        poker = len(view.get("seats") or []) >= 4          # poker cards are only in 4-player games
+        try:
+            cards = self.content.table("cards")
+        except Exception:
+            return []
+        return sorted(cid for cid, card in cards.items()
+                      if _int(getattr(card, "level", 0)) == level and (poker or not getattr(card, "poker", "")))
+
+    def _next_job(self) -> tuple[str, tuple[int, int], dict, Iterator[None]] | None:
+        module = _card_art()
+        while self._plan:
+            cid, size = self._plan.pop(0)
+            data = self._card_data(cid)
+            if ("face", cid, size) in self._cards or data is None:
+                continue
+            if module is None or not hasattr(module, "card_face_job"):
+                return (cid, size, data, iter(()))      # _face draws it in one go
+            return (cid, size, data, module.card_face_job(data, size, self._override(cid)))
+        return None
+
+    def _finish_job(self) -> None:
+        cid, size, data, _ = self._job
+        self._job = None
+        self._face(cid, size, data)       # at once now: card_art has it
+        if self._hover_waits == (cid, size):
+            self._hover_waits = None
+            self._redraw = True
+        if (cid, size) in self._placeholders:
+            del self._placeholders[(cid, size)]
+            if not self._placeholders:
+                self._layer_key = None    # compose again, with the real faces
+                self._redraw = True
+
+    def _face_or_placeholder(self, card_id: str, size: tuple[int, int], data: dict | None) -> pygame.Surface:
+        """The face, or once warm_up is in use and it isn't drawn yet, a placeholder meanwhile."""
+        face = self._cards.get(("face", card_id, size))
+        if face is not None:
+            return face
+        if not self._warming or data is None:       # without data the face is a plain one anyway
+            return self._face(card_id, size, data)
+        self._placeholders[(card_id, size)] = None
+        self._planned_for = None          # plan again, placeholders first
+        return self._plain_face(data["name"], size)
 
     # ------------------------------------------------------------------
     # Small cached pieces
@@ -696,6 +824,7 @@ class HitZRoadBoard(BoardRenderer):
         self._card_spots, self._slot_spots, self._slot_cards, self._pile_spots = {}, {}, {}, {}
         self._fight_dice, self._event_dice = [], []
         self._patches = {}
+        self._placeholders.clear()
         ctx = _Ctx(view=view, frame=frame,
                    asked=frame.prompt.seat if frame.prompt is not None else frame.viewer)
         for i, seat in enumerate(s for s in (view.get("seats") or []) if isinstance(s, dict)):
@@ -1016,9 +1145,10 @@ class HitZRoadBoard(BoardRenderer):
         radius = self._sz(8)
         self._keep_patch(layer, ("slot", path, slot), rect.inflate(self._sz(10), self._sz(14)))
         layer.blit(self._shade(rect.size, (0, 0, 0, 150), radius), rect.move(self._sz(3), self._sz(5)))
+        self._table_card_size = rect.size
         if face_up:
             data = self._card_data(str(cid), ctx)
-            layer.blit(self._face(str(cid), rect.size, data), rect)
+            layer.blit(self._face_or_placeholder(str(cid), rect.size, data), rect)
             self._card_spots[str(cid)] = pygame.Rect(rect)
             self._box(ctx, f"card:{cid}", rect, self._card_tip(str(cid), ctx), radius=radius)
         else:
@@ -1512,7 +1642,7 @@ class HitZRoadBoard(BoardRenderer):
         self._layer_preview = cid if data is not None else None
         if data is not None:
             layer.blit(self._shade(rect.size, (0, 0, 0, 140), self._sz(10)), rect.move(self._sz(4), self._sz(6)))
-            layer.blit(self._face(cid, rect.size, data), rect)
+            layer.blit(self._face_or_placeholder(cid, rect.size, data), rect)
             self._card_spots.setdefault(cid, pygame.Rect(rect))
             self.add_hitbox(f"card:{cid}", rect, self._card_tip(cid, ctx))
         else:
@@ -1573,8 +1703,7 @@ class HitZRoadBoard(BoardRenderer):
         head_h, margin = self._sz(58), self._sz(22)
         body_w = avail.width - 2 * margin
         forecast_h = self._sz(78) if seat is not None else 0
-        ch = min(round(body_w * 0.36 / CARD_RATIO), avail.height - head_h - 2 * margin - forecast_h)
-        cw = round(ch * CARD_RATIO)
+        cw, ch = self._fight_card_size(forecast=seat is not None)
         right_w = body_w - cw - self._sz(30)
         right_h = self._fight_right_height(ctx, fight, right_w, horde)
         body_h = min(avail.height - head_h - 2 * margin, max(ch + forecast_h, right_h))
@@ -1614,7 +1743,7 @@ class HitZRoadBoard(BoardRenderer):
         card = pygame.Rect(body.x, body.y, cw, ch)
         if data is not None:
             layer.blit(self._shade(card.size, (0, 0, 0, 160), self._sz(10)), card.move(self._sz(5), self._sz(7)))
-            layer.blit(self._face(cid, card.size, data), card)
+            layer.blit(self._face_or_placeholder(cid, card.size, data), card)
             self._card_spots[cid] = pygame.Rect(card)
             self._box(ctx, f"card:{cid}", card, self._card_tip(cid, ctx), radius=self._sz(10))
         if seat is not None:
@@ -1628,6 +1757,14 @@ class HitZRoadBoard(BoardRenderer):
         legend = pygame.Rect(right.x, y + self._sz(16), right.width, right.bottom - y - self._sz(16))
         if legend.height >= self._sz(70):
             self._draw_dice_legend(layer, ctx, legend, horde > 0)
+
+    def _fight_card_size(self, forecast: bool = True) -> tuple[int, int]:
+        """The card's size in the fight panel (with room for the melee forecast under it)."""
+        avail = self._layout.center.inflate(-self._sz(28), -self._sz(28))
+        head_h, margin = self._sz(58), self._sz(22)
+        forecast_h = self._sz(78) if forecast else 0
+        ch = min(round((avail.width - 2 * margin) * 0.36 / CARD_RATIO), avail.height - head_h - 2 * margin - forecast_h)
+        return round(ch * CARD_RATIO), ch
 
     def _zombie_size(self, total: int, width: int) -> int:
         return max(self._sz(30), min(self._sz(92), width // max(1, total) + self._sz(8)))
@@ -1958,8 +2095,14 @@ class HitZRoadBoard(BoardRenderer):
         if cid and cid != self._layer_preview:
             preview = self._layout.preview
             face = self._cards.get(("face", cid, preview.size))
-            if face is None and self._card_data(cid) is not None:
-                face = self._face(cid, preview.size)
+            data = self._card_data(cid) if face is None else None
+            if face is None and data is not None:
+                if self._warming:         # show its name now; warm_up draws the face next
+                    self._hover_waits = (cid, preview.size)
+                    self._planned_for = None
+                    face = self._plain_face(data["name"], preview.size)
+                else:
+                    face = self._face(cid, preview.size)
             if face is not None:
                 surface.blit(face, preview.move(*self.rect.topleft))
 
@@ -2005,7 +2148,9 @@ class HitZRoadBoard(BoardRenderer):
                 return
             rect = _lerp_rect(src, dest, p)
             cid, level = self._slot_cards.get(tuple(anim.data["deal"]), (None, None))
-            img = self._face(cid, dest.size) if (cid and p > 0.6) else self._back(level, dest.size)
+            face = (self._cards.get(("face", cid, dest.size)) if self._warming else self._face(cid, dest.size)) \
+                if (cid and p > 0.6) else None
+            img = face if face is not None else self._back(level, dest.size)
             surface.blit(pygame.transform.scale(img, rect.size) if rect.size != img.get_size() else img,
                          rect.move(ox, oy))
             return

@@ -17,7 +17,8 @@ import functools
 import hashlib
 import math
 import random
-from typing import Callable, Mapping, NamedTuple, Sequence
+from collections import OrderedDict
+from typing import Callable, Iterator, Mapping, NamedTuple, Sequence
 
 import pygame
 
@@ -122,6 +123,26 @@ def card_face(card: Mapping, size: Sequence[int], override: pygame.Surface | Non
     return _procedural_face(fields, size)
 
 
+def card_face_job(card: Mapping, size: Sequence[int], override: pygame.Surface | None = None) -> Iterator[None]:
+    """card_face's work in stages of a few milliseconds (a whole face takes 5-20 ms), so a
+    board can draw faces ahead of time within a frame budget: iterate it, stopping between
+    stages as you like; once it is exhausted card_face(card, size, override) returns at once."""
+    fields = card_fields(card)
+    size = _size(size)
+    if override is not None:
+        yield
+        _override_face(fields, size, override)
+        return
+    if _procedural_face.get(fields, size) is not None:
+        return
+    key = (fields.id, fields.level, fields.zombies, fields.horde, size)
+    if _scene.get(*key) is None:
+        scene = yield from _scene_stages(*key)
+        _scene.put(key, scene)
+        yield
+    _procedural_face(fields, size)
+
+
 def card_back(level: int, size: Sequence[int]) -> pygame.Surface:
     """The back of the level 1, 2 or 3 adventure deck."""
     level = _int(level, 1, 3, 1)
@@ -145,6 +166,43 @@ def epilogue_face(card: Mapping, size: Sequence[int]) -> pygame.Surface:
 # ---------------------------------------------------------------------------
 
 
+class _Memo:
+    """functools.lru_cache for one function (cache_clear included), plus get and put, so a face
+    can be drawn ahead of time in stages (card_face_job) and handed to the cache."""
+
+    def __init__(self, function: Callable, maxsize: int) -> None:
+        self.function = function
+        self.maxsize = maxsize
+        self._cache: OrderedDict = OrderedDict()
+        functools.update_wrapper(self, function)
+
+    def __call__(self, *args):
+        value = self.get(*args)
+        if value is None:
+            value = self.function(*args)
+            self.put(args, value)
+        return value
+
+    def get(self, *args):
+        value = self._cache.get(args)
+        if value is not None:
+            self._cache.move_to_end(args)
+        return value
+
+    def put(self, args: tuple, value) -> None:
+        self._cache[args] = value
+        self._cache.move_to_end(args)
+        while len(self._cache) > self.maxsize:
+            self._cache.popitem(last=False)
+
+    def cache_clear(self) -> None:
+        self._cache.clear()
+
+
+def _memo(maxsize: int) -> Callable[[Callable], _Memo]:
+    return lambda function: _Memo(function, maxsize)
+
+
 class _Layout(NamedTuple):
     margin: int
     star: int
@@ -166,7 +224,7 @@ def _layout(size: tuple[int, int]) -> _Layout:
     )
 
 
-@functools.lru_cache(maxsize=512)
+@_memo(maxsize=512)
 def _procedural_face(fields: CardFields, size: tuple[int, int]) -> pygame.Surface:
     surface = _scene(fields.id, fields.level, fields.zombies, fields.horde, size).copy()
     layout = _layout(size)
@@ -543,6 +601,50 @@ def _level_diamonds(level: int, size: int) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------
+# Fast equivalents of two art helpers (every face uses them, so they are most of its cost)
+# ---------------------------------------------------------------------------
+
+
+def _vertical_gradient(size: tuple[int, int], stops) -> pygame.Surface:
+    """art.vertical_gradient, pixel for pixel (the same arithmetic per channel), without its
+    per-row overhead: the stops are prepared once and walked down with the rows."""
+    width, height = int(size[0]), int(size[1])
+    stops = sorted(stops, key=lambda stop: stop[0])
+    rgba = [(position, tuple(color) + (255,) * (4 - len(color))) for position, color in stops]
+    first_position, first = rgba[0]
+    last = rgba[-1][1]
+    # (end position, start position, span, start colour, colour change) per segment
+    segments = [(pos_b, pos_a, max(1e-9, pos_b - pos_a), col_a, tuple(b - a for a, b in zip(col_a, col_b)))
+                for (pos_a, col_a), (pos_b, col_b) in zip(rgba, rgba[1:])]
+    column = pygame.Surface((1, height), pygame.SRCALPHA)
+    denominator = max(1, height - 1)
+    k = 0
+    for y in range(height):
+        position = y / denominator
+        if position <= first_position:
+            column.set_at((0, y), first)
+            continue
+        while k < len(segments) and position > segments[k][0]:
+            k += 1
+        if k == len(segments):
+            column.set_at((0, y), last)
+            continue
+        _, pos_a, span, (r, g, b, a), (dr, dg, db, da) = segments[k]
+        t = max(0.0, min(1.0, (position - pos_a) / span))
+        column.set_at((0, y), (int(round(r + dr * t)), int(round(g + dg * t)), int(round(b + db * t)),
+                               int(round(a + da * t))))
+    return pygame.transform.scale(column, (width, height))
+
+
+@functools.lru_cache(maxsize=16)
+def _vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
+    """What art.vignette lays over a surface of this size: the same for every card, so made once."""
+    overlay = art.new_surface(size)
+    art.vignette(overlay, strength=strength)
+    return overlay
+
+
+# ---------------------------------------------------------------------------
 # Roadside scene
 # ---------------------------------------------------------------------------
 
@@ -593,10 +695,22 @@ class _Road:
         return self.center(u) + side * self.half_width * u * offset
 
 
-@functools.lru_cache(maxsize=256)
+# a scene is only needed again when its face has left the face cache, so few are kept
+@_memo(maxsize=32)
 def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) -> pygame.Surface:
     """The illustration, frame included, for a card of ``mood`` (its level,
     or "epilogue")."""
+    stages = _scene_stages(card_id, mood, zombies, horde, size)
+    while True:
+        try:
+            next(stages)
+        except StopIteration as finished:
+            return finished.value
+
+
+def _scene_stages(card_id: str, mood, zombies: int, horde: int,
+                  size: tuple[int, int]) -> Iterator[None]:
+    """_scene's drawing, pausing between stages of at most a few milliseconds; returns the scene."""
     factor = SCENE_SUPERSAMPLE
     width, height = size[0] * factor, size[1] * factor
     rng = random.Random(_seed(card_id))
@@ -609,11 +723,12 @@ def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) 
     horizon = height * rng.uniform(0.43, 0.48)
     horizon_t = horizon / height
     canvas.blit(
-        art.vertical_gradient((width, height), [(0.0, top), (horizon_t * 0.6, middle), (horizon_t, low), (1.0, low)]),
+        _vertical_gradient((width, height), [(0.0, top), (horizon_t * 0.6, middle), (horizon_t, low), (1.0, low)]),
         (0, 0),
     )
     silhouette = mix(low, (14, 10, 16), 0.84)
     rim_light = mix(low, (255, 240, 200), 0.35)
+    yield
 
     road = _Road(
         vanish_x=width * rng.uniform(0.4, 0.6),
@@ -625,8 +740,10 @@ def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) 
     scene = _Scene(canvas, rng, horizon, low, silhouette, rim_light, road)
 
     _draw_sun(scene, mood)
+    yield
     _draw_clouds(scene, lighten(middle, 0.25))
     _draw_birds(scene)
+    yield
     _draw_far_hills(scene)
 
     landmark_name = _LANDMARK_ORDER[_seed(card_id) % len(_LANDMARK_ORDER)]
@@ -634,21 +751,27 @@ def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) 
     landmark_side = rng.choice((-1, 1))
     if is_far:
         landmark(scene, landmark_side)
+    yield
 
     ground_far, ground_near = _GROUNDS[mood]
-    ground = art.vertical_gradient(
+    ground = _vertical_gradient(
         (width, height - round(horizon)), [(0.0, mix(ground_far, low, 0.35)), (0.25, ground_far), (1.0, ground_near)]
     )
     canvas.blit(ground, (0, round(horizon)))
     _draw_ground_texture(scene, ground_near)
+    yield
     _draw_road(scene)
+    yield
     _draw_horizon_haze(scene)
+    yield
     _draw_poles(scene, -landmark_side if not is_far else rng.choice((-1, 1)))
     if not is_far:
         landmark(scene, landmark_side)
+    yield
     _draw_road_zombies(scene, zombies, horde)
     _draw_foreground(scene, ground_near)
-    art.vignette(canvas, strength=170)
+    canvas.blit(_vignette(canvas.get_size(), 170), (0, 0))
+    yield
 
     accent = EPILOGUE_ACCENT if mood == "epilogue" else LEVEL_ACCENTS[mood]
     _draw_frame(canvas, accent, factor)
@@ -777,7 +900,7 @@ def _draw_road(scene: _Scene) -> None:
     # The road itself, lighter towards the horizon (aerial perspective).
     road_layer = art.new_surface((width, height))
     pygame.draw.polygon(road_layer, (255, 255, 255), _road_quad(road, 0.0, 1.0, -1.0, 1.0))
-    gradient = art.vertical_gradient(
+    gradient = _vertical_gradient(
         (width, height), [(0.0, asphalt_far), (road.horizon / height, asphalt_far), (1.0, PALETTE["asphalt"])]
     )
     road_layer.blit(gradient, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -815,7 +938,7 @@ def _draw_horizon_haze(scene: _Scene) -> None:
     canvas = scene.canvas
     width, height = canvas.get_size()
     band = round(height * 0.12)
-    haze = art.vertical_gradient(
+    haze = _vertical_gradient(
         (width, band * 2),
         [
             (0.0, with_alpha(scene.sky_low, 0)),

@@ -100,7 +100,7 @@ from ...core.effects import op_to_json
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup, Outcome
-from .effects import CONTENT_SPEC, RESOURCES
+from .effects import CONTENT_SPEC, FIGHT_RULE_OPS, RESOURCES
 
 ROUNDS = 8
 MAX_BID = 10
@@ -112,15 +112,17 @@ DICE_PER_AMMO = 2
 SHOTGUN_DICE = 4
 SOLO_TAKE = 2
 SOLO_KEY = 2
-STATE_VERSION = 1
+STATE_VERSION = 2
 
-RI = {"ammo": 0, "gas": 1, "adrenaline": 2}
-RNAME = {"ammo": "Ammo", "gas": "Gas", "adrenaline": "Adrenaline", "survivors": "survivors"}
+AMMO, GAS, ADRENALINE = 0, 1, 2          # positions in a seat's resources list
+RESOURCE_INDEX = {"ammo": AMMO, "gas": GAS, "adrenaline": ADRENALINE}
+RESOURCE_NAMES = {"ammo": "Ammo", "gas": "Gas", "adrenaline": "Adrenaline", "survivors": "survivors"}
 SOLO_RANKS = ((22, "Lucky or Genius"), (19, "Call Me Daryl"), (16, "Very Good"), (11, "Good"),
               (6, "Cool"), (0, "Father Gabriel"))
 KILL_FACES = ("kill", "bonus")
 TOKEN_NAMES = {"school_bus": "School Bus", "molotov": "Molotov", "first_aid": "First Aid Kit",
                "shotgun": "Shotgun"}
+EVERYONE = None                          # an Event's seats: every seat may know it
 
 
 def solo_rank(score: int) -> str:
@@ -154,32 +156,56 @@ def key_costs(players: int, eliminated: int, paths: int) -> list[int]:
     return keys
 
 
-def _fresh_mods() -> dict:
-    return {"no_ranged": False, "no_flee": False, "extra": 0, "horde": None, "dpa": None, "flee": None}
-
-
 # ---------------------------------------------------------------------------
 class State:
-    """The whole game. Plain data (JSON round-trip via state_to_json); `rng` is the only generator."""
+    """The whole game as plain data (JSON round-trip via state_to_json); `rng` is the only generator.
 
-    __slots__ = ("content", "rng", "_prompt", "_opening",
+    Seats:      players, names, colors, bots, solo
+    Progress:   round (1..8), phase ("planning" | "auction" | "payment" | "encounter" | "over")
+    Deck:       deck (card ids, top first), deck_drawn (cards dealt from it so far), set_aside
+    The road:   paths ([card id, card id] per path, top path first), face_up, key_costs,
+                taken_by (seat or None per path), card_fates (None | "won" | "box" | "discard")
+    Per seat:   resources ([ammo, gas, adrenaline]), survivors (not counting the lead),
+                eliminated, won_cards, tokens, executor_card (holds an Executor card)
+    Supply:     supply (token id -> count left)
+    Auction:    initiative (active seats, #1 first), bids, bidder (index into initiative),
+                passes_in_a_row, passed (since the last bid), bid_payers (seats still to pay)
+    Encounter:  encounter_order (seats), encounter_turn (index into it),
+                encounter (see _start_encounter), effect_stack (see _push_effects),
+                pending_choice, fight (see _start_fight), last_event_roll
+    Payments:   transfer: resources paid or taken one at a time (see _start_transfer)
+    The end:    epilogue, outcome
+
+    The other attributes are derived and never saved: the content and the parts
+    of it the rules read on every answer, and the cached prompt.
+    """
+
+    __slots__ = ("content", "rng", "cards", "black_die", "horde_die", "_prompt", "_opening_events",
                  "players", "names", "colors", "bots", "solo",
-                 "round", "phase", "deck", "deck_pos", "set_aside",
-                 "paths", "face_up", "keys", "taken", "fates",
-                 "res", "surv", "out", "won", "tokens", "exec_card", "supply",
-                 "initiative", "bids", "turn", "passes", "passed",
-                 "payers", "unit",
-                 "order", "eturn", "enc", "stack", "choice", "fight", "last_event_roll",
-                 "epilogue", "result")
+                 "round", "phase", "deck", "deck_drawn", "set_aside",
+                 "paths", "face_up", "key_costs", "taken_by", "card_fates",
+                 "resources", "survivors", "eliminated", "won_cards", "tokens", "executor_card", "supply",
+                 "initiative", "bids", "bidder", "passes_in_a_row", "passed", "bid_payers",
+                 "encounter_order", "encounter_turn", "encounter", "effect_stack", "pending_choice", "fight",
+                 "last_event_roll", "transfer", "epilogue", "outcome")
 
     DATA = ("players", "names", "colors", "bots", "solo",
-            "round", "phase", "deck", "deck_pos", "set_aside",
-            "paths", "face_up", "keys", "taken", "fates",
-            "res", "surv", "out", "won", "tokens", "exec_card", "supply",
-            "initiative", "bids", "turn", "passes", "passed",
-            "payers", "unit",
-            "order", "eturn", "enc", "stack", "choice", "fight", "last_event_roll",
-            "epilogue", "result")
+            "round", "phase", "deck", "deck_drawn", "set_aside",
+            "paths", "face_up", "key_costs", "taken_by", "card_fates",
+            "resources", "survivors", "eliminated", "won_cards", "tokens", "executor_card", "supply",
+            "initiative", "bids", "bidder", "passes_in_a_row", "passed", "bid_payers",
+            "encounter_order", "encounter_turn", "encounter", "effect_stack", "pending_choice", "fight",
+            "last_event_roll", "transfer", "epilogue", "outcome")
+
+    def __init__(self, content: Content, rng: Rng) -> None:
+        self.content = content
+        self.rng = rng
+        self.cards = content.tables["cards"]
+        dice = content.tables["dice"]
+        self.black_die = dice["black"].faces
+        self.horde_die = dice["horde"].faces
+        self._prompt = None
+        self._opening_events: list[Event] = []
 
     def invalidate(self) -> None:
         """Forget the cached prompt (tests that edit the state by hand call this)."""
@@ -199,16 +225,20 @@ def _copy(value: Any) -> Any:
     return value
 
 
-_CARD_INFO: dict[int, tuple[Content, dict[str, dict]]] = {}
+_DERIVED: dict[int, tuple[Content, dict]] = {}
+
+
+def _derived(content: Content) -> dict:
+    """A cache of facts derived from a content object, which never changes once loaded."""
+    entry = _DERIVED.get(id(content))
+    if entry is None or entry[0] is not content:
+        entry = _DERIVED[id(content)] = (content, {"card_info": {}, "deck_levels": {}, "path_options": {}})
+    return entry[1]
 
 
 def card_info(content: Content, card_id: str) -> dict:
     """A card's public face as plain data (cached per content object)."""
-    entry = _CARD_INFO.get(id(content))
-    if entry is None or entry[0] is not content:
-        entry = (content, {})
-        _CARD_INFO[id(content)] = entry
-    cache = entry[1]
+    cache = _derived(content)["card_info"]
     info = cache.get(card_id)
     if info is None:
         card = content.tables["cards"][card_id]
@@ -219,43 +249,6 @@ def card_info(content: Content, card_id: str) -> dict:
                 "kind": card.kind, "text": card.text, "effects": op_to_json(card.effects)}
         cache[card_id] = info
     return info
-
-
-def _ops_at(effects: tuple, addr: list) -> tuple:
-    ops = effects
-    for j in range(0, len(addr), 3):
-        op = ops[addr[j]]
-        kind = addr[j + 1]
-        if kind == "o":
-            ops = op.outcomes[addr[j + 2]].effects
-        elif kind == "c":
-            ops = op.options[addr[j + 2]].effects
-        else:
-            ops = op.effects
-    return ops
-
-
-def _has_roll(ops) -> bool:
-    for op in ops:
-        name = op.op_name
-        if name in ("roll", "roll_count"):
-            return True
-        if name == "choose" and any(_has_roll(o.effects) for o in op.options):
-            return True
-    return False
-
-
-def _cost_of(ops) -> tuple[list[int], int]:
-    """What the top-level pay ops of an option demand: per resource, and 'any'."""
-    need = [0, 0, 0]
-    anyn = 0
-    for op in ops:
-        if op.op_name == "pay":
-            if op.resource == "any":
-                anyn += op.amount
-            else:
-                need[RI[op.resource]] += op.amount
-    return need, anyn
 
 
 # ---------------------------------------------------------------------------
@@ -278,51 +271,41 @@ class HitZRoadRules:
         n = len(setup.seats)
         if not 1 <= n <= 4:
             raise ValueError(f"Hit Z Road takes 1-4 players, not {n}")
-        st = State()
-        st.content, st.rng, st._prompt = content, rng, None
-        st.players = n
-        st.names = [seat.name for seat in setup.seats]
-        st.colors = [seat.color for seat in setup.seats]
-        st.bots = [seat.bot for seat in setup.seats]
-        st.solo = n == 1
-        st.round, st.phase = 1, "planning"
-        st.res = [[START_RESOURCES] * 3 for _ in range(n)]
-        st.surv = [START_SURVIVORS] * n
-        st.out = [False] * n
-        st.won = [[] for _ in range(n)]
-        st.tokens = [[] for _ in range(n)]
-        st.exec_card = [False] * n
-        st.supply = {tid: tok.count for tid, tok in sorted(content.tables["tokens"].items())}
+        state = State(content, rng)
+        state.players = n
+        state.names = [seat.name for seat in setup.seats]
+        state.colors = [seat.color for seat in setup.seats]
+        state.bots = [seat.bot for seat in setup.seats]
+        state.solo = n == 1
+        state.round, state.phase = 1, "planning"
+        state.resources = [[START_RESOURCES] * 3 for _ in range(n)]
+        state.survivors = [START_SURVIVORS] * n
+        state.eliminated = [False] * n
+        state.won_cards = [[] for _ in range(n)]
+        state.tokens = [[] for _ in range(n)]
+        state.executor_card = [False] * n
+        state.supply = {tid: tok.count for tid, tok in sorted(content.tables["tokens"].items())}
         order = list(range(n))
         rng.shuffle(order)                       # the initiative tiles are dealt at random
-        st.initiative = order
-        st.bids = [0] * n
-        st.turn, st.passes, st.passed = 0, 0, []
-        st.payers, st.unit = [], None
-        # the adventure deck: per level shuffle, set 4 aside, stack 1 on 2 on 3
-        cards = content.tables["cards"]
-        stacks: dict[int, list[str]] = {}
-        st.set_aside = []
-        for level in (3, 2, 1):
-            ids = sorted(cid for cid, card in cards.items() if card.level == level and (n == 4 or not card.poker))
-            rng.shuffle(ids)
-            st.set_aside.extend(ids[:4])
-            stacks[level] = ids[4:]
-        st.deck = stacks[1] + stacks[2] + stacks[3]
-        st.deck_pos = 0
-        st.paths, st.face_up, st.keys, st.taken, st.fates = [], [], [], [], []
-        st.order, st.eturn, st.enc = [], 0, None
-        st.stack, st.choice, st.fight, st.last_event_roll = [], None, None, None
-        st.epilogue = [{"id": e.id, "resource": e.resource, "points": e.points, "winner": None}
-                       for e in sorted(content.tables["epilogue"].values(), key=lambda e: e.id)] if not st.solo else []
-        st.result = None
-        st._opening = []
-        _advance(st, st._opening)
-        return st
+        state.initiative = order
+        state.bids = [0] * n
+        state.bidder, state.passes_in_a_row, state.passed = 0, 0, []
+        state.bid_payers, state.transfer = [], None
+        state.set_aside, state.deck = _build_deck(content, n, rng)
+        state.deck_drawn = 0
+        state.paths, state.face_up, state.key_costs, state.taken_by, state.card_fates = [], [], [], [], []
+        state.encounter_order, state.encounter_turn, state.encounter = [], 0, None
+        state.effect_stack, state.pending_choice, state.fight, state.last_event_roll = [], None, None, None
+        state.epilogue = [] if state.solo else [
+            {"id": e.id, "resource": e.resource, "points": e.points, "winner": None}
+            for e in sorted(content.tables["epilogue"].values(), key=lambda e: e.id)]
+        state.outcome = None
+        _run_until_decision(state, state._opening_events)
+        return state
 
     def opening_events(self, state: State) -> list[Event]:
         """What setup did (initiative, the first deal), for the log; handed over once."""
-        events, state._opening = getattr(state, "_opening", None) or [], []
+        events, state._opening_events = state._opening_events, []
         return events
 
     # --- the one door -------------------------------------------------
@@ -333,7 +316,7 @@ class HitZRoadRules:
         return cached
 
     def apply(self, state: State, value: str) -> list[Event]:
-        prompt = self.prompt(state)
+        prompt = state._prompt or self.prompt(state)
         if prompt is None:
             raise IllegalAnswer(f"{value!r} refused: the game is over")
         if prompt.option(value) is None:
@@ -341,8 +324,8 @@ class HitZRoadRules:
             raise IllegalAnswer(f"{value!r} is not a legal answer" + (f": {reason}" if reason else ""))
         state._prompt = None
         events: list[Event] = []
-        _apply(state, prompt, value, events)
-        _advance(state, events)
+        _ANSWER_HANDLERS[prompt.kind](state, prompt.seat, value, events)
+        _run_until_decision(state, events)
         return events
 
     def explain_illegal(self, state: State, value: str) -> str | None:
@@ -356,10 +339,11 @@ class HitZRoadRules:
         return _view(state, seat)
 
     def outcome(self, state: State) -> Outcome | None:
-        r = state.result
-        if r is None:
+        outcome = state.outcome
+        if outcome is None:
             return None
-        return Outcome(tuple(r["winners"]), tuple(r["scores"]), r["summary"], _copy(r["details"]))
+        return Outcome(tuple(outcome["winners"]), tuple(outcome["scores"]), outcome["summary"],
+                       _copy(outcome["details"]))
 
     # --- persistence --------------------------------------------------
     def state_to_json(self, state: State) -> dict:
@@ -371,1131 +355,1408 @@ class HitZRoadRules:
     def state_from_json(self, data: dict, content: Content) -> State:
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"state version {data.get('version')!r} is not {STATE_VERSION}")
-        st = State()
-        st.content, st._prompt = content, None
-        st.rng = Rng.from_json(data["rng"])
+        state = State(content, Rng.from_json(data["rng"]))
         for name in State.DATA:
-            setattr(st, name, _copy(data[name]))
-        cards = content.tables["cards"]
-        missing = [cid for cid in st.deck + st.set_aside if cid not in cards]
+            setattr(state, name, _copy(data[name]))
+        missing = [cid for cid in state.deck + state.set_aside if cid not in state.cards]
         if missing:
             raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
-        return st
+        return state
+
+
+def _build_deck(content: Content, players: int, rng: Rng) -> tuple[list[str], list[str]]:
+    """The set-aside cards and the adventure deck: per level shuffle, set 4 aside, stack 1 on 2 on 3."""
+    with_poker = players == 4
+    candidates = _derived(content)["deck_levels"]
+    stacks: dict[int, list[str]] = {}
+    set_aside: list[str] = []
+    for level in (3, 2, 1):
+        key = (level, with_poker)
+        if key not in candidates:
+            candidates[key] = sorted(cid for cid, card in content.tables["cards"].items()
+                                     if card.level == level and (with_poker or not card.poker))
+        ids = list(candidates[key])
+        rng.shuffle(ids)
+        set_aside.extend(ids[:4])
+        stacks[level] = ids[4:]
+    return set_aside, stacks[1] + stacks[2] + stacks[3]
 
 
 # ===========================================================================
-# helpers on the state
-def _name(st: State, seat: int) -> str:
-    return st.names[seat]
+# small helpers
+def _active_seats(state: State) -> list[int]:
+    return [s for s in range(state.players) if not state.eliminated[s]]
 
 
-def _card(st: State, cid: str):
-    return st.content.tables["cards"][cid]
-
-
-def _ev(events: list, kind: str, text: str, cause: str, data: dict | None = None,
-        seats: tuple | None = None, reveals: bool = False) -> None:
-    events.append(Event(kind, text, cause, seats, data or {}, reveals))
-
-
-def _active(st: State) -> list[int]:
-    return [s for s in range(st.players) if not st.out[s]]
-
-
-def _cur_card_id(st: State) -> str | None:
-    enc = st.enc
-    if enc is None or enc["path"] is None:
+def _current_card_id(state: State) -> str | None:
+    """The card the encounter is on, if any (see _card_being_resolved for the hot paths)."""
+    encounter = state.encounter
+    if encounter is None or encounter["path"] is None:
         return None
-    cards = st.paths[enc["path"]]
-    return cards[enc["card"]] if enc["card"] < len(cards) else None
+    cards = state.paths[encounter["path"]]
+    return cards[encounter["slot"]] if encounter["slot"] < len(cards) else None
 
 
-def _pl(n: int, word: str) -> str:
+def _card_being_resolved(state: State, encounter: dict) -> str:
+    """The current card, for steps that only run once a path is chosen and a card is left on it."""
+    return state.paths[encounter["path"]][encounter["slot"]]
+
+
+def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _res_text(amounts: list[int]) -> str:
-    parts = [f"{n} {RNAME[r]}" for r, n in zip(RESOURCES, amounts) if n]
-    return ", ".join(parts) if parts else "nothing"
+# the same few amounts are scavenged, paid and taken again and again
+_RESOURCES_TEXTS: dict[tuple[int, int, int], str] = {}
 
 
-def _legal_bids(st: State, seat: int) -> list[int]:
-    top = min(MAX_BID, sum(st.res[seat]))
-    current = st.bids[seat]
+def _resources_text(amounts: list[int]) -> str:
+    """[1, 0, 2] -> "1 Ammo, 2 Adrenaline"."""
+    key = (amounts[0], amounts[1], amounts[2])
+    text = _RESOURCES_TEXTS.get(key)
+    if text is None:
+        parts = [f"{n} {RESOURCE_NAMES[r]}" for r, n in zip(RESOURCES, amounts) if n]
+        text = ", ".join(parts) if parts else "nothing"
+        if len(_RESOURCES_TEXTS) < 10_000:
+            _RESOURCES_TEXTS[key] = text
+    return text
+
+
+def _card_points(state: State, seat: int) -> int:
+    cards = state.cards
+    return sum(cards[c].points for c in state.won_cards[seat])
+
+
+def _legal_bids(state: State, seat: int) -> list[int]:
+    """Raises to a space nobody holds. Every bid is a space: the seat's own is below any raise, and
+    seats out of the game hold 0 (bids are reset each round, eliminations come after the auction)."""
+    have = state.resources[seat]
+    top = min(MAX_BID, have[0] + have[1] + have[2])
+    bids = state.bids
+    current = bids[seat]
     if top <= current:
         return []
-    taken = {st.bids[s] for s in st.initiative if s != seat}
-    return [n for n in range(current + 1, top + 1) if n not in taken]
+    return [n for n in range(current + 1, top + 1) if n not in bids]
 
 
-def _survivors_in_box(st: State) -> int:
-    return max(0, SURVIVOR_POOL - sum(st.surv[s] for s in range(st.players) if not st.out[s]))
+def _survivors_in_box(state: State) -> int:
+    return max(0, SURVIVOR_POOL - sum(state.survivors[s] for s in range(state.players)
+                                      if not state.eliminated[s]))
+
+
+def _token_name(state: State, token: str) -> str:
+    spec = state.content.tables["tokens"].get(token)
+    return spec.name if spec is not None else TOKEN_NAMES.get(token, token)
 
 
 # ===========================================================================
 # the automatic part: run until a decision or the end
-def _advance(st: State, ev: list) -> None:
+def _run_until_decision(state: State, events: list) -> None:
     while True:
-        if st.phase == "over":
+        phase = state.phase
+        if phase == "over":
             return
-        unit = st.unit
-        if unit is not None:
-            if _unit_auto(st, unit, ev):
+        transfer = state.transfer
+        if transfer is not None:
+            if _finish_forced_transfer(state, transfer, events):
                 continue
             return
-        if st.choice is not None:
+        if state.pending_choice is not None:
             return
-        phase = st.phase
         if phase == "encounter":
-            if _encounter_step(st, ev):
+            if _encounter_step(state, events):
                 continue
             return
         if phase == "auction":
-            if st.passes >= len(st.initiative):
-                _end_auction(st, ev)
+            if state.passes_in_a_row >= len(state.initiative):
+                _end_auction(state, events)
                 continue
-            seat = st.initiative[st.turn]
-            if _legal_bids(st, seat):
+            seat = state.initiative[state.bidder]
+            bids = _legal_bids(state, seat)
+            if bids:
+                # the legal bids decide both whether the bidder must pass and what they may answer
+                state._prompt = _auction_prompt(state, seat, bids)
                 return
-            _pass(st, seat, ev, forced=True)
+            _pass(state, seat, events, forced=True)
             continue
         if phase == "payment":
-            if st.payers:
-                seat = st.payers[0]
-                st.unit = {"seat": seat, "mode": "pay", "left": st.bids[seat], "reason": "bid", "then": "bid",
-                           "paid": [0, 0, 0], "cause": "rule:auction"}
+            if state.bid_payers:
+                seat = state.bid_payers[0]
+                _start_transfer(state, seat, "pay", state.bids[seat], "bid", "bid", "rule:auction")
                 continue
-            _new_initiative(st, ev)
+            _new_initiative(state, events)
             continue
         if phase == "planning":
-            _plan(st, ev)
+            _deal_paths(state, events)
             continue
         raise AssertionError(f"unknown phase {phase!r}")
 
 
-def _unit_auto(st: State, unit: dict, ev: list) -> bool:
-    """Resolve a single-resource payment when it leaves no choice; False when the player must choose."""
-    if unit["left"] <= 0:
-        _finish_unit(st, unit, ev)
+# --- resources paid or taken one at a time ----------------------------------
+def _start_transfer(state: State, seat: int, kind: str, amount: int, reason: str, on_done: str,
+                    cause: str) -> None:
+    """A payment ("pay") or a gain ("take") of `amount` resources of the seat's choosing.
+
+    reason ("bid" | "key" | "solo" | "card") words the prompt and the event;
+    on_done ("bid" | "key" | "op") says what the finished transfer unblocks;
+    moved counts what was paid or taken so far, per resource.
+    """
+    state.transfer = {"seat": seat, "kind": kind, "remaining": amount, "reason": reason, "on_done": on_done,
+                      "moved": [0, 0, 0], "cause": cause}
+
+
+def _finish_forced_transfer(state: State, transfer: dict, events: list) -> bool:
+    """Finish the transfer when the seat has no choice left (done, or one way to pay); True if it did."""
+    if transfer["remaining"] <= 0:
+        _finish_transfer(state, transfer, events)
         return True
-    if unit["mode"] == "take":
+    if transfer["kind"] == "take":
         return False
-    r = st.res[unit["seat"]]
-    total = r[0] + r[1] + r[2]
+    have = state.resources[transfer["seat"]]
+    total = have[0] + have[1] + have[2]
     if total == 0:
-        _finish_unit(st, unit, ev)
+        _finish_transfer(state, transfer, events)
         return True
-    nonzero = (r[0] > 0) + (r[1] > 0) + (r[2] > 0)
-    if total <= unit["left"] or nonzero == 1:
-        paid = unit["paid"]
-        left = unit["left"]
+    kinds_held = (have[0] > 0) + (have[1] > 0) + (have[2] > 0)
+    if total <= transfer["remaining"] or kinds_held == 1:
+        moved = transfer["moved"]
+        remaining = transfer["remaining"]
         for i in range(3):
-            n = min(r[i], left)
-            r[i] -= n
-            paid[i] += n
-            left -= n
-        unit["left"] = left
-        _finish_unit(st, unit, ev)
+            n = min(have[i], remaining)
+            have[i] -= n
+            moved[i] += n
+            remaining -= n
+        transfer["remaining"] = remaining
+        _finish_transfer(state, transfer, events)
         return True
     return False
 
 
-def _unit_reason(st: State, unit: dict) -> str:
-    reason = unit["reason"]
+def _transfer_purpose(state: State, transfer: dict) -> str:
+    reason = transfer["reason"]
     if reason == "bid":
         return "the bid"
     if reason == "key":
-        return f"the key of path {st.enc['path'] + 1}" if st.enc else "the key"
+        return f"the key of path {state.encounter['path'] + 1}" if state.encounter else "the key"
     if reason == "solo":
         return "the face-down path"
     return "the card"
 
 
-def _finish_unit(st: State, unit: dict, ev: list) -> None:
-    paid = unit["paid"]
-    if paid[0] or paid[1] or paid[2]:
-        seat = unit["seat"]
-        if unit["mode"] == "take":
-            _ev(ev, "gained", f"{_name(st, seat)} takes {_res_text(paid)}.", unit["cause"],
-                {"seat": seat, "gained": dict(zip(RESOURCES, paid))})
+def _finish_transfer(state: State, transfer: dict, events: list) -> None:
+    moved = transfer["moved"]
+    if moved[0] or moved[1] or moved[2]:
+        seat = transfer["seat"]
+        # one event per transfer, once it is complete
+        if transfer["kind"] == "take":
+            events.append(Event("gained", f"{state.names[seat]} takes {_resources_text(moved)}.",
+                                transfer["cause"], EVERYONE,
+                                {"seat": seat, "gained": dict(zip(RESOURCES, moved))}))
         else:
-            _ev(ev, "paid", f"{_name(st, seat)} pays {_res_text(paid)} for {_unit_reason(st, unit)}.",
-                unit["cause"], {"seat": seat, "paid": dict(zip(RESOURCES, paid)), "reason": unit["reason"]})
-    st.unit = None
-    then = unit["then"]
-    if then == "bid":
-        st.payers.pop(0)
-    elif then == "key":
-        _reveal_path(st, ev)
-        st.enc["step"] = "scavenge"
+            events.append(Event("paid", f"{state.names[seat]} pays {_resources_text(moved)} for "
+                                f"{_transfer_purpose(state, transfer)}.", transfer["cause"], EVERYONE,
+                                {"seat": seat, "paid": dict(zip(RESOURCES, moved)), "reason": transfer["reason"]}))
+    state.transfer = None
+    on_done = transfer["on_done"]
+    if on_done == "bid":
+        state.bid_payers.pop(0)
+    elif on_done == "key":
+        _reveal_path(state, events)
+        state.encounter["step"] = "scavenge"
 
 
-def _plan(st: State, ev: list) -> None:
-    per_round = 8 if st.players == 4 else 6
-    drawn = st.deck[st.deck_pos:st.deck_pos + per_round]
-    st.deck_pos += len(drawn)
-    st.paths = [drawn[i:i + 2] for i in range(0, len(drawn) - 1, 2)]
-    n_paths = len(st.paths)
-    if st.solo:
-        st.face_up = [[False, False], [True, False], [True, True]][:n_paths]
+# --- planning ----------------------------------------------------------------
+def _deal_paths(state: State, events: list) -> None:
+    per_round = 8 if state.players == 4 else 6
+    drawn = state.deck[state.deck_drawn:state.deck_drawn + per_round]
+    state.deck_drawn += len(drawn)
+    state.paths = [drawn[i:i + 2] for i in range(0, len(drawn) - 1, 2)]
+    n_paths = len(state.paths)
+    if state.solo:
+        state.face_up = [[False, False], [True, False], [True, True]][:n_paths]
     else:
-        st.face_up = [[True, True] for _ in range(n_paths)]
-    st.keys = key_costs(st.players, st.out.count(True), n_paths)
-    st.taken = [None] * n_paths
-    st.fates = [[None, None] for _ in range(n_paths)]
-    _ev(ev, "round_started", f"Round {st.round} of {ROUNDS} begins.", "rule:planning", {"round": st.round})
-    drawer = st.initiative[0] if st.initiative else 0
-    for index, cards in enumerate(st.paths):
-        for slot, cid in enumerate(cards):
-            up = st.face_up[index][slot]
-            card = _card(st, cid)
-            if up:
-                _ev(ev, "card_drawn", f"Path {index + 1}: {card.name} (level {card.level}).", "rule:planning",
-                    {"card": cid, "path": index, "slot": slot, "face_up": True}, reveals=True)
+        state.face_up = [[True, True] for _ in range(n_paths)]
+    state.key_costs = key_costs(state.players, state.eliminated.count(True), n_paths)
+    state.taken_by = [None] * n_paths
+    state.card_fates = [[None, None] for _ in range(n_paths)]
+    events.append(Event("round_started", f"Round {state.round} of {ROUNDS} begins.", "rule:planning", EVERYONE,
+                        {"round": state.round}))
+    cards = state.cards
+    for index, ids in enumerate(state.paths):
+        for slot, cid in enumerate(ids):
+            data = {"card": cid, "path": index, "slot": slot, "face_up": state.face_up[index][slot]}
+            if data["face_up"]:
+                card = cards[cid]
+                events.append(Event("card_drawn", f"Path {index + 1}: {card.name} (level {card.level}).",
+                                    "rule:planning", EVERYONE, data, reveals=True))
             else:
-                _ev(ev, "card_drawn", f"Path {index + 1}: a face-down card.", "rule:planning",
-                    {"card": cid, "path": index, "slot": slot, "face_up": False}, seats=())
-    for index, cost in enumerate(st.keys):
+                events.append(Event("card_drawn", f"Path {index + 1}: a face-down card.", "rule:planning", (), data))
+    for index, cost in enumerate(state.key_costs):
         if cost:
-            _ev(ev, "key_placed", f"The +{cost} key points at path {index + 1}.", "rule:keys",
-                {"path": index, "cost": cost})
-    if not st.solo:
-        _ev(ev, "paths_laid", f"{_name(st, drawer)} lays out {n_paths} paths.", "rule:planning",
-            {"seat": drawer, "paths": n_paths})
-        st.phase = "auction"
-        st.bids = [0] * st.players
-        st.turn, st.passes, st.passed = 0, 0, []
-    else:
-        st.phase = "encounter"
-        st.order, st.eturn, st.enc = [0], 0, None
+            events.append(Event("key_placed", f"The +{cost} key points at path {index + 1}.", "rule:keys",
+                                EVERYONE, {"path": index, "cost": cost}))
+    if state.solo:
+        state.phase = "encounter"
+        state.encounter_order, state.encounter_turn, state.encounter = [0], 0, None
+        return
+    drawer = state.initiative[0] if state.initiative else 0
+    events.append(Event("paths_laid", f"{state.names[drawer]} lays out {n_paths} paths.", "rule:planning",
+                        EVERYONE, {"seat": drawer, "paths": n_paths}))
+    state.phase = "auction"
+    state.bids = [0] * state.players
+    state.bidder, state.passes_in_a_row, state.passed = 0, 0, []
 
 
 # --- auction -------------------------------------------------------------
-def _next_bidder(st: State) -> None:
-    st.turn = (st.turn + 1) % len(st.initiative)
+def _next_bidder(state: State) -> None:
+    state.bidder = (state.bidder + 1) % len(state.initiative)
 
 
-def _pass(st: State, seat: int, ev: list, forced: bool = False) -> None:
-    st.passes += 1
-    st.passed.append(seat)
-    text = (f"{_name(st, seat)} cannot raise and passes." if forced else f"{_name(st, seat)} passes.")
-    _ev(ev, "passed", text, "rule:auction", {"seat": seat, "forced": forced})
-    _next_bidder(st)
+def _bid(state: State, seat: int, amount: int, events: list) -> None:
+    state.bids[seat] = amount
+    state.passes_in_a_row = 0
+    state.passed = []
+    events.append(Event("bid", f"{state.names[seat]} bids {amount}.", "rule:auction", EVERYONE,
+                        {"seat": seat, "bid": amount}))
+    _next_bidder(state)
 
 
-def _end_auction(st: State, ev: list) -> None:
-    bids = ", ".join(f"{_name(st, s)} {st.bids[s]}" for s in st.initiative)
-    _ev(ev, "auction_ended", f"Everyone passed in a row; the auction ends ({bids}).", "rule:auction",
-        {"bids": {str(s): st.bids[s] for s in st.initiative}})
-    st.phase = "payment"
-    st.payers = [s for s in st.initiative if st.bids[s] > 0]
+def _pass(state: State, seat: int, events: list, forced: bool = False) -> None:
+    state.passes_in_a_row += 1
+    state.passed.append(seat)
+    name = state.names[seat]
+    text = f"{name} cannot raise and passes." if forced else f"{name} passes."
+    events.append(Event("passed", text, "rule:auction", EVERYONE, {"seat": seat, "forced": forced}))
+    _next_bidder(state)
 
 
-def _new_initiative(st: State, ev: list) -> None:
-    old = st.initiative
-    st.initiative = sorted(old, key=lambda s: -st.bids[s])   # stable: 0-bid ties keep their order
-    order = ", ".join(f"#{i + 1} {_name(st, s)}" for i, s in enumerate(st.initiative))
-    _ev(ev, "initiative", f"New turn order: {order}.", "rule:auction", {"order": list(st.initiative)})
-    st.bids = [0] * st.players
-    st.passed = []
-    st.phase = "encounter"
-    st.order, st.eturn, st.enc = list(st.initiative), 0, None
+def _end_auction(state: State, events: list) -> None:
+    bids = ", ".join(f"{state.names[s]} {state.bids[s]}" for s in state.initiative)
+    events.append(Event("auction_ended", f"Everyone passed in a row; the auction ends ({bids}).", "rule:auction",
+                        EVERYONE, {"bids": {str(s): state.bids[s] for s in state.initiative}}))
+    state.phase = "payment"
+    state.bid_payers = [s for s in state.initiative if state.bids[s] > 0]
+
+
+def _new_initiative(state: State, events: list) -> None:
+    bids = state.bids
+    state.initiative = sorted(state.initiative, key=lambda s: -bids[s])   # stable: 0-bid ties keep their order
+    order = ", ".join(f"#{i + 1} {state.names[s]}" for i, s in enumerate(state.initiative))
+    events.append(Event("initiative", f"New turn order: {order}.", "rule:auction", EVERYONE,
+                        {"order": list(state.initiative)}))
+    state.bids = [0] * state.players
+    state.passed = []
+    state.phase = "encounter"
+    state.encounter_order, state.encounter_turn, state.encounter = list(state.initiative), 0, None
 
 
 # --- encounter -------------------------------------------------------------
-def _encounter_step(st: State, ev: list) -> bool:
-    enc = st.enc
-    if enc is None:
-        while st.eturn < len(st.order) and st.out[st.order[st.eturn]]:
-            st.eturn += 1
-        if st.eturn >= len(st.order):
-            _end_encounter_phase(st, ev)
+def _start_encounter(state: State, seat: int) -> None:
+    """The seat's turn on the road.
+
+    path: the chosen path (None until chosen); slot: the card being resolved (0 or 1);
+    step: "path" | "key" | "scavenge" | "event" | "red_text" | "fight" | "resolved";
+    event_started: the card's black text has begun; fight_rules: what its red text
+    changed in the fight; executor: the card is an Executor.
+    """
+    state.encounter = {"seat": seat, "path": None, "slot": 0, "step": "path", "event_started": False,
+                       "fight_rules": _no_fight_rules(), "executor": False}
+    state.last_event_roll = None
+
+
+def _no_fight_rules() -> dict:
+    return {"no_ranged": False, "no_flee": False, "extra_zombies": 0, "horde": None,
+            "ranged_dice_per_ammo": None, "flee_cost": None}
+
+
+def _encounter_step(state: State, events: list) -> bool:
+    """One automatic step of the encounter phase; False when a seat must answer."""
+    encounter = state.encounter
+    if encounter is None:
+        order = state.encounter_order
+        while state.encounter_turn < len(order) and state.eliminated[order[state.encounter_turn]]:
+            state.encounter_turn += 1
+        if state.encounter_turn >= len(order):
+            _end_encounter_phase(state, events)
             return True
-        st.enc = {"seat": st.order[st.eturn], "path": None, "card": 0, "step": "path", "started": False,
-                  "mods": _fresh_mods(), "executor": False}
-        st.last_event_roll = None
+        _start_encounter(state, order[state.encounter_turn])
         return False
-    step = enc["step"]
+    step = encounter["step"]
     if step == "scavenge":
-        _scavenge(st, ev)
-        enc["step"] = "event"
+        _scavenge(state, events)
+        encounter["step"] = "event"
         return True
     if step == "event":
-        if not enc["started"]:
-            cid = _cur_card_id(st)
-            card = _card(st, cid)
-            if card.kind == "fight" and card.effects and "molotov" in st.tokens[enc["seat"]]:
-                enc["step"] = "red"
+        if not encounter["event_started"]:
+            cid = _card_being_resolved(state, encounter)
+            card = state.cards[cid]
+            if not card.effects:
+                encounter["event_started"] = True
+                encounter["step"] = "fight"
+                return True
+            if card.kind == "fight" and "molotov" in state.tokens[encounter["seat"]]:
+                encounter["step"] = "red_text"
                 return False
-            enc["started"] = True
-            if card.effects:
-                st.stack.append([cid, [], 0, 1])
-        return _run_ops(st, ev)
+            encounter["event_started"] = True
+            _push_effects(state, cid, [])
+        return _run_effects(state, events)
     if step == "fight":
-        if st.fight is None:
-            return _start_fight(st, ev)
+        if state.fight is None:
+            return _start_fight(state, events)
         return False
-    if step == "next":
-        _next_card(st, ev)
+    if step == "resolved":
+        _next_card(state)
         return True
-    return False   # "path", "red", "key" wait for an answer
+    return False   # "path", "red_text", "key" wait for an answer
 
 
-def _reveal_path(st: State, ev: list) -> None:
-    enc = st.enc
-    index = enc["path"]
-    for slot, cid in enumerate(st.paths[index]):
-        if not st.face_up[index][slot]:
-            st.face_up[index][slot] = True
-            card = _card(st, cid)
-            _ev(ev, "card_revealed", f"Path {index + 1} card turned face up: {card.name}.", "rule:solo",
-                {"card": cid, "path": index, "slot": slot}, reveals=True)
+def _reveal_path(state: State, events: list) -> None:
+    index = state.encounter["path"]
+    face_up = state.face_up[index]
+    for slot, cid in enumerate(state.paths[index]):
+        if not face_up[slot]:
+            face_up[slot] = True
+            events.append(Event("card_revealed", f"Path {index + 1} card turned face up: {state.cards[cid].name}.",
+                                "rule:solo", EVERYONE, {"card": cid, "path": index, "slot": slot}, reveals=True))
 
 
-def _choose_path(st: State, index: int, ev: list) -> None:
-    enc = st.enc
-    seat = enc["seat"]
-    enc["path"] = index
-    enc["card"] = 0
-    st.taken[index] = seat
-    names = " and ".join(_card(st, c).name if st.face_up[index][i] else "a face-down card"
-                         for i, c in enumerate(st.paths[index]))
-    _ev(ev, "path_chosen", f"{_name(st, seat)} takes path {index + 1} ({names}).", "rule:encounter",
-        {"seat": seat, "path": index})
-    if st.solo and index == 0:
-        enc["step"] = "key"
-        st.unit = {"seat": seat, "mode": "take", "left": SOLO_TAKE, "reason": "solo", "then": "key",
-                   "paid": [0, 0, 0], "cause": "rule:solo"}
-    elif st.keys[index] > 0:
-        enc["step"] = "key"
-        st.unit = {"seat": seat, "mode": "pay", "left": st.keys[index], "reason": "key", "then": "key",
-                   "paid": [0, 0, 0], "cause": "rule:solo" if st.solo else "rule:keys"}
+def _choose_path(state: State, seat: int, index: int, events: list) -> None:
+    encounter = state.encounter
+    encounter["path"] = index
+    encounter["slot"] = 0
+    state.taken_by[index] = seat
+    names = " and ".join(state.cards[c].name if state.face_up[index][i] else "a face-down card"
+                         for i, c in enumerate(state.paths[index]))
+    events.append(Event("path_chosen", f"{state.names[seat]} takes path {index + 1} ({names}).", "rule:encounter",
+                        EVERYONE, {"seat": seat, "path": index}))
+    if state.solo and index == 0:
+        encounter["step"] = "key"
+        _start_transfer(state, seat, "take", SOLO_TAKE, "solo", "key", "rule:solo")
+    elif state.key_costs[index] > 0:
+        encounter["step"] = "key"
+        _start_transfer(state, seat, "pay", state.key_costs[index], "key", "key",
+                        "rule:solo" if state.solo else "rule:keys")
     else:
-        _reveal_path(st, ev)
-        enc["step"] = "scavenge"
+        _reveal_path(state, events)
+        encounter["step"] = "scavenge"
 
 
-def _scavenge(st: State, ev: list) -> None:
-    seat = st.enc["seat"]
-    cid = _cur_card_id(st)
-    card = _card(st, cid)
-    s = card.scavenge
-    got = [s.ammo, s.gas, s.adrenaline]
-    r = st.res[seat]
-    for i in range(3):
-        r[i] += got[i]
-    _ev(ev, "scavenged", f"{_name(st, seat)} scavenges {_res_text(got)} at {card.name}.", f"card:{cid}",
-        {"seat": seat, "card": cid, "gained": dict(zip(RESOURCES, got))})
+def _scavenge(state: State, events: list) -> None:
+    encounter = state.encounter
+    seat = encounter["seat"]
+    cid = _card_being_resolved(state, encounter)
+    card = state.cards[cid]
+    found = card.scavenge
+    got = [found.ammo, found.gas, found.adrenaline]
+    have = state.resources[seat]
+    have[0] += got[0]
+    have[1] += got[1]
+    have[2] += got[2]
+    events.append(Event("scavenged", f"{state.names[seat]} scavenges {_resources_text(got)} at {card.name}.",
+                        f"card:{cid}", EVERYONE, {"seat": seat, "card": cid, "gained": {
+                            "ammo": found.ammo, "gas": found.gas, "adrenaline": found.adrenaline}}))
 
 
-def _next_card(st: State, ev: list) -> None:
-    enc = st.enc
-    st.fight = None
-    enc["card"] += 1
-    if enc["card"] >= len(st.paths[enc["path"]]):
-        st.enc = None
-        st.eturn += 1
+def _next_card(state: State) -> None:
+    encounter = state.encounter
+    state.fight = None
+    encounter["slot"] += 1
+    if encounter["slot"] >= len(state.paths[encounter["path"]]):
+        state.encounter = None
+        state.encounter_turn += 1
         return
-    enc["step"] = "scavenge"
-    enc["started"] = False
-    enc["mods"] = _fresh_mods()
-    enc["executor"] = False
-    st.last_event_roll = None
+    encounter["step"] = "scavenge"
+    encounter["event_started"] = False
+    encounter["fight_rules"] = _no_fight_rules()
+    encounter["executor"] = False
+    state.last_event_roll = None
 
 
-def _take_card(st: State, ev: list, how: str) -> None:
-    enc = st.enc
-    seat = enc["seat"]
-    cid = _cur_card_id(st)
-    card = _card(st, cid)
-    st.won[seat].append(cid)
-    st.fates[enc["path"]][enc["card"]] = "won"
-    points = _pl(card.points, "point")
+def _take_card(state: State, events: list, how: str) -> None:
+    encounter = state.encounter
+    seat = encounter["seat"]
+    cid = _card_being_resolved(state, encounter)
+    card = state.cards[cid]
+    name = state.names[seat]
+    state.won_cards[seat].append(cid)
+    state.card_fates[encounter["path"]][encounter["slot"]] = "won"
+    points = _plural(card.points, "point")
     if how == "fight":
-        text = f"{_name(st, seat)} wins the fight and keeps {card.name} ({points})."
+        text = f"{name} wins the fight and keeps {card.name} ({points})."
     elif how == "molotov":
-        text = f"{_name(st, seat)} burns every zombie and keeps {card.name} ({points})."
+        text = f"{name} burns every zombie and keeps {card.name} ({points})."
     else:
-        text = f"{_name(st, seat)} keeps {card.name} ({points})."
-    _ev(ev, "card_resolved", text, f"card:{cid}",
-        {"seat": seat, "card": cid, "points": card.points, "result": "won", "how": how})
-    if enc["executor"]:
-        st.exec_card[seat] = True
-        _ev(ev, "executor", f"{_name(st, seat)} keeps {card.name} face up: it is the Executor.", f"card:{cid}",
-            {"seat": seat, "card": cid})
-    st.fight = None
-    enc["step"] = "next"
+        text = f"{name} keeps {card.name} ({points})."
+    events.append(Event("card_resolved", text, f"card:{cid}", EVERYONE,
+                        {"seat": seat, "card": cid, "points": card.points, "result": "won", "how": how}))
+    if encounter["executor"]:
+        state.executor_card[seat] = True
+        events.append(Event("executor", f"{name} keeps {card.name} face up: it is the Executor.", f"card:{cid}",
+                            EVERYONE, {"seat": seat, "card": cid}))
+    state.fight = None
+    encounter["step"] = "resolved"
 
 
-def _end_encounter_phase(st: State, ev: list) -> None:
-    st.enc = None
-    for index, cards in enumerate(st.paths):
-        for slot in range(len(cards)):
-            if st.fates[index][slot] is None and st.taken[index] is None:
-                st.fates[index][slot] = "discard"
-    active = _active(st)
-    if st.solo:
+# --- the end of a round and of the game ----------------------------------------
+def _end_encounter_phase(state: State, events: list) -> None:
+    state.encounter = None
+    for index, ids in enumerate(state.paths):
+        if state.taken_by[index] is None:
+            fates = state.card_fates[index]
+            for slot in range(len(ids)):
+                if fates[slot] is None:
+                    fates[slot] = "discard"
+    active = _active_seats(state)
+    if state.solo:
         if not active:
-            _finish_solo(st, ev, eliminated=True)
+            _finish_solo(state, events, eliminated=True)
             return
-    else:
-        if len(active) == 1:
-            winner = active[0]
-            points = [sum(_card(st, c).points for c in st.won[s]) for s in range(st.players)]
-            _ev(ev, "game_over", f"{_name(st, winner)} is the only one with survivors left and wins at once.",
-                "rule:end", {"winners": [winner]})
-            _set_result(st, [winner], points,
-                        f"{_name(st, winner)} is the last group still on the road and wins.",
-                        {"reason": "last_survivor", "points": points})
-            return
-        if not active:
-            _ev(ev, "game_over", "Nobody has survivors left: there is no winner.", "rule:end", {"winners": []})
-            _set_result(st, [], [0] * st.players, "Every group was lost on the road. Nobody wins.",
-                        {"reason": "all_eliminated"})
-            return
-    if st.round >= ROUNDS:
-        if st.solo:
-            _finish_solo(st, ev, eliminated=False)
-        else:
-            _final_scoring(st, ev)
+    elif len(active) <= 1:
+        _last_group_standing(state, events, active)
         return
-    st.round += 1
-    st.phase = "planning"
-
-
-def _set_result(st: State, winners: list[int], scores: list[int], summary: str, details: dict) -> None:
-    st.phase = "over"
-    st.unit = st.choice = st.fight = None
-    st.stack = []
-    st.result = {"winners": winners, "scores": scores, "summary": summary, "details": details}
-
-
-def _final_scoring(st: State, ev: list) -> None:
-    active = _active(st)
-    cards = [sum(_card(st, c).points for c in st.won[s]) if not st.out[s] else 0 for s in range(st.players)]
-    totals = list(cards)
-    for epi in st.epilogue:
-        resource = epi["resource"]
-        amounts = {s: (st.surv[s] if resource == "survivors" else st.res[s][RI[resource]]) for s in active}
-        best = max(amounts.values())
-        leaders = [s for s, n in amounts.items() if n == best]
-        if len(leaders) == 1:
-            epi["winner"] = leaders[0]
-            totals[leaders[0]] += epi["points"]
-            _ev(ev, "epilogue", f"{_name(st, leaders[0])} has the most {RNAME[resource]} ({best}) and scores "
-                f"{epi['points']} points.", f"epilogue:{epi['id']}", {"epilogue": epi["id"], "winner": leaders[0]})
+    if state.round >= ROUNDS:
+        if state.solo:
+            _finish_solo(state, events, eliminated=False)
         else:
-            epi["winner"] = None
-            _ev(ev, "epilogue", f"Tie for the most {RNAME[resource]}: nobody scores it.",
-                f"epilogue:{epi['id']}", {"epilogue": epi["id"], "winner": None})
+            _final_scoring(state, events)
+        return
+    state.round += 1
+    state.phase = "planning"
+
+
+def _last_group_standing(state: State, events: list, active: list[int]) -> None:
+    if not active:
+        events.append(Event("game_over", "Nobody has survivors left: there is no winner.", "rule:end", EVERYONE,
+                            {"winners": []}))
+        _set_outcome(state, [], [0] * state.players, "Every group was lost on the road. Nobody wins.",
+                     {"reason": "all_eliminated"})
+        return
+    winner = active[0]
+    name = state.names[winner]
+    points = [_card_points(state, s) for s in range(state.players)]
+    events.append(Event("game_over", f"{name} is the only one with survivors left and wins at once.", "rule:end",
+                        EVERYONE, {"winners": [winner]}))
+    _set_outcome(state, [winner], points, f"{name} is the last group still on the road and wins.",
+                 {"reason": "last_survivor", "points": points})
+
+
+def _set_outcome(state: State, winners: list[int], scores: list[int], summary: str, details: dict) -> None:
+    state.phase = "over"
+    state.transfer = state.pending_choice = state.fight = None
+    state.effect_stack = []
+    state.outcome = {"winners": winners, "scores": scores, "summary": summary, "details": details}
+
+
+def _final_scoring(state: State, events: list) -> None:
+    active = _active_seats(state)
+    card_points = [_card_points(state, s) if not state.eliminated[s] else 0 for s in range(state.players)]
+    totals = list(card_points)
+    for epilogue in state.epilogue:
+        _score_epilogue(state, epilogue, active, totals, events)
     top = max(totals[s] for s in active)
     best = [s for s in active if totals[s] == top]
-    if len(best) > 1:
-        most = max(st.surv[s] for s in best)
-        best = [s for s in best if st.surv[s] == most]
-    names = " and ".join(_name(st, s) for s in best)
+    if len(best) > 1:   # ties go to the most survivors
+        most = max(state.survivors[s] for s in best)
+        best = [s for s in best if state.survivors[s] == most]
+    names = " and ".join(state.names[s] for s in best)
     if len(best) == 1:
         summary = f"{names} reaches L.A. with {top} points and wins."
     else:
         summary = f"{names} reach L.A. tied on {top} points and survivors, and share the victory."
-    _ev(ev, "game_over", summary, "rule:end", {"winners": best, "scores": totals})
-    _set_result(st, best, totals, summary, {"reason": "score", "card_points": cards, "scores": totals,
-                                             "epilogue": [_copy(e) for e in st.epilogue]})
+    events.append(Event("game_over", summary, "rule:end", EVERYONE, {"winners": best, "scores": totals}))
+    _set_outcome(state, best, totals, summary, {"reason": "score", "card_points": card_points, "scores": totals,
+                                                "epilogue": [_copy(e) for e in state.epilogue]})
 
 
-def _finish_solo(st: State, ev: list, eliminated: bool) -> None:
+def _score_epilogue(state: State, epilogue: dict, active: list[int], totals: list[int], events: list) -> None:
+    """An epilogue card scores for the single seat with the most of its resource; a tie scores nobody."""
+    resource = epilogue["resource"]
+    if resource == "survivors":
+        amounts = {s: state.survivors[s] for s in active}
+    else:
+        i = RESOURCE_INDEX[resource]
+        amounts = {s: state.resources[s][i] for s in active}
+    best = max(amounts.values())
+    leaders = [s for s, n in amounts.items() if n == best]
+    cause = f"epilogue:{epilogue['id']}"
+    if len(leaders) == 1:
+        winner = leaders[0]
+        epilogue["winner"] = winner
+        totals[winner] += epilogue["points"]
+        events.append(Event("epilogue", f"{state.names[winner]} has the most {RESOURCE_NAMES[resource]} ({best}) "
+                            f"and scores {epilogue['points']} points.", cause, EVERYONE,
+                            {"epilogue": epilogue["id"], "winner": winner}))
+    else:
+        epilogue["winner"] = None
+        events.append(Event("epilogue", f"Tie for the most {RESOURCE_NAMES[resource]}: nobody scores it.", cause,
+                            EVERYONE, {"epilogue": epilogue["id"], "winner": None}))
+
+
+def _finish_solo(state: State, events: list, eliminated: bool) -> None:
     if eliminated:
         summary = "Your group did not make it to L.A. The solo game is lost."
-        _ev(ev, "game_over", summary, "rule:solo", {"winners": []})
-        _set_result(st, [], [0], summary, {"reason": "eliminated", "rank": None, "card_points": 0, "sets": 0})
+        events.append(Event("game_over", summary, "rule:solo", EVERYONE, {"winners": []}))
+        _set_outcome(state, [], [0], summary, {"reason": "eliminated", "rank": None, "card_points": 0, "sets": 0})
         return
-    points = sum(_card(st, c).points for c in st.won[0])
-    r = st.res[0]
-    sets = min(st.surv[0], r[0], r[1], r[2])
+    points = _card_points(state, 0)
+    have = state.resources[0]
+    sets = min(state.survivors[0], have[0], have[1], have[2])
     score = points + sets
     rank = solo_rank(score)
     summary = f"You reach L.A. with {score} points ({points} from cards, {sets} from sets): rank “{rank}”."
-    _ev(ev, "game_over", summary, "rule:solo", {"winners": [0], "score": score, "rank": rank})
-    _set_result(st, [0], [score], summary, {"reason": "solo", "rank": rank, "card_points": points, "sets": sets})
+    events.append(Event("game_over", summary, "rule:solo", EVERYONE, {"winners": [0], "score": score, "rank": rank}))
+    _set_outcome(state, [0], [score], summary, {"reason": "solo", "rank": rank, "card_points": points, "sets": sets})
 
 
-def _eliminate(st: State, seat: int, ev: list, cause: str) -> None:
-    st.out[seat] = True
-    st.surv[seat] = 0
-    for index, cards in enumerate(st.paths):
-        for slot, cid in enumerate(cards):
-            if st.fates[index][slot] == "won" and cid in st.won[seat]:
-                st.fates[index][slot] = "box"
-    returned = len(st.won[seat])
-    st.won[seat] = []
-    st.exec_card[seat] = False
-    for token in st.tokens[seat]:
-        st.supply[token] = st.supply.get(token, 0) + 1
-    st.tokens[seat] = []
-    st.res[seat] = [0, 0, 0]
-    if seat in st.initiative:
-        st.initiative.remove(seat)
-    enc = st.enc
-    if enc is not None and enc["seat"] == seat:
-        if enc["path"] is not None:
-            for slot in range(enc["card"], len(st.paths[enc["path"]])):
-                if st.fates[enc["path"]][slot] is None:
-                    st.fates[enc["path"]][slot] = "box"
-                    cid = st.paths[enc["path"]][slot]
-                    _ev(ev, "card_resolved", f"{_card(st, cid).name} goes back to the box.", cause,
-                        {"seat": seat, "card": cid, "result": "box"})
-        st.enc = None
-        st.eturn += 1
-        st.stack = []
-        st.choice = st.unit = st.fight = None
-    _ev(ev, "eliminated", f"{_name(st, seat)} has lost every survivor and is out of the game"
-        + (f"; {returned} won cards go back to the box." if returned else "."), cause,
-        {"seat": seat})
+# --- losing survivors ---------------------------------------------------------
+def _eliminate(state: State, seat: int, events: list, cause: str) -> None:
+    state.eliminated[seat] = True
+    state.survivors[seat] = 0
+    won = state.won_cards[seat]
+    for index, ids in enumerate(state.paths):
+        fates = state.card_fates[index]
+        for slot, cid in enumerate(ids):
+            if fates[slot] == "won" and cid in won:
+                fates[slot] = "box"
+    returned = len(won)
+    state.won_cards[seat] = []
+    state.executor_card[seat] = False
+    for token in state.tokens[seat]:
+        state.supply[token] = state.supply.get(token, 0) + 1
+    state.tokens[seat] = []
+    state.resources[seat] = [0, 0, 0]
+    if seat in state.initiative:
+        state.initiative.remove(seat)
+    encounter = state.encounter
+    if encounter is not None and encounter["seat"] == seat:
+        _abandon_path(state, seat, events, cause)
+    events.append(Event("eliminated", f"{state.names[seat]} has lost every survivor and is out of the game"
+                        + (f"; {returned} won cards go back to the box." if returned else "."), cause, EVERYONE,
+                        {"seat": seat}))
 
 
-def _lose_survivors(st: State, seat: int, n: int, ev: list, cause: str, why: str) -> bool:
+def _abandon_path(state: State, seat: int, events: list, cause: str) -> None:
+    """The seat was eliminated on its own turn: its unresolved cards go to the box and the turn ends."""
+    encounter = state.encounter
+    index = encounter["path"]
+    if index is not None:
+        ids = state.paths[index]
+        fates = state.card_fates[index]
+        for slot in range(encounter["slot"], len(ids)):
+            if fates[slot] is None:
+                fates[slot] = "box"
+                cid = ids[slot]
+                events.append(Event("card_resolved", f"{state.cards[cid].name} goes back to the box.", cause,
+                                    EVERYONE, {"seat": seat, "card": cid, "result": "box"}))
+    state.encounter = None
+    state.encounter_turn += 1
+    state.effect_stack = []
+    state.pending_choice = state.transfer = state.fight = None
+
+
+def _lose_survivors(state: State, seat: int, n: int, events: list, cause: str, why: str) -> bool:
     """Remove survivors; True when this eliminated the seat."""
-    n = min(n, st.surv[seat])
-    st.surv[seat] -= n
-    _ev(ev, "survivor_lost", f"{_name(st, seat)} loses {n} survivor{'s' if n != 1 else ''} ({why}); "
-        f"{st.surv[seat]} left.", cause, {"seat": seat, "amount": n})
-    if st.surv[seat] == 0:
-        _eliminate(st, seat, ev, cause)
+    n = min(n, state.survivors[seat])
+    state.survivors[seat] -= n
+    left = state.survivors[seat]
+    events.append(Event("survivor_lost", f"{state.names[seat]} loses {n} survivor{'s' if n != 1 else ''} ({why}); "
+                        f"{left} left.", cause, EVERYONE, {"seat": seat, "amount": n}))
+    if left == 0:
+        _eliminate(state, seat, events, cause)
         return True
     return False
 
 
 # --- the effect interpreter ---------------------------------------------------
-def _run_ops(st: State, ev: list) -> bool:
-    stack = st.stack
-    cards = st.content.tables["cards"]
-    while stack:
-        if st.choice is not None or st.unit is not None or st.enc is None:
+# A card's ops run from a stack of frames: {"card", "address", "next", "repeats"}.
+# The address finds a nested op list from the card's top level: a flat list of
+# (op index, branch, k) triples, branch "outcome" (a roll's k-th outcome),
+# "option" (a choose's k-th option) or "repeat" (a roll_count's effects).
+def _push_effects(state: State, card_id: str, address: list, repeats: int = 1) -> None:
+    state.effect_stack.append({"card": card_id, "address": address, "next": 0, "repeats": repeats})
+
+
+def _ops_at(effects: tuple, address: list) -> tuple:
+    """The op list an address points at, from a card's top-level effects."""
+    ops = effects
+    for j in range(0, len(address), 3):
+        op = ops[address[j]]
+        branch = address[j + 1]
+        if branch == "outcome":
+            ops = op.outcomes[address[j + 2]].effects
+        elif branch == "option":
+            ops = op.options[address[j + 2]].effects
+        else:
+            ops = op.effects
+    return ops
+
+
+def _has_roll(ops) -> bool:
+    """True when the ops roll dice (directly or inside a choice): the answer that starts them is final."""
+    for op in ops:
+        name = op.op_name
+        if name in ("roll", "roll_count"):
             return True
-        frame = stack[-1]
-        cid, addr, idx, repeat = frame
-        ops = _ops_at(cards[cid].effects, addr)
-        if idx >= len(ops):
-            if repeat > 1:
-                frame[3] = repeat - 1
-                frame[2] = 0
-            else:
-                stack.pop()
-            continue
-        frame[2] = idx + 1
-        _exec(st, ev, cid, ops[idx], addr, idx)
-    if st.enc is not None and st.choice is None and st.unit is None:
-        st.enc["step"] = "fight"
-    return True
-
-
-def _exec(st: State, ev: list, cid: str, op: Any, addr: list, idx: int) -> None:
-    enc = st.enc
-    seat = enc["seat"]
-    name = op.op_name
-    cause = f"card:{cid}"
-    who = _name(st, seat)
-    r = st.res[seat]
-    if name == "gain":
-        if op.resource == "any":
-            st.unit = {"seat": seat, "mode": "take", "left": op.amount, "reason": "card", "then": "op",
-                       "paid": [0, 0, 0], "cause": cause}
-        else:
-            r[RI[op.resource]] += op.amount
-            _ev(ev, "gained", f"{who} gains {op.amount} {RNAME[op.resource]}.", cause,
-                {"seat": seat, "resource": op.resource, "amount": op.amount})
-    elif name == "lose" or name == "pay":
-        if op.resource == "any":
-            left = min(op.amount, r[0] + r[1] + r[2])
-            if left:
-                st.unit = {"seat": seat, "mode": "pay", "left": left, "reason": "card", "then": "op",
-                           "paid": [0, 0, 0], "cause": cause}
-        else:
-            i = RI[op.resource]
-            n = min(op.amount, r[i])
-            r[i] -= n
-            verb = "pays" if name == "pay" else "loses"
-            _ev(ev, "lost", f"{who} {verb} {n} {RNAME[op.resource]}.", cause,
-                {"seat": seat, "resource": op.resource, "amount": n})
-    elif name == "gain_survivor":
-        n = min(op.amount, _survivors_in_box(st))
-        st.surv[seat] += n
-        if n == op.amount:
-            text = f"{who} gains {_pl(n, 'survivor')}."
-        elif n:
-            text = f"{who} gains {_pl(n, 'survivor')} (no more are left in the box)."
-        else:
-            text = f"No survivor is left in the box to join {who}."
-        _ev(ev, "survivor_gained", text, cause, {"seat": seat, "amount": n})
-    elif name == "lose_survivor":
-        _lose_survivors(st, seat, op.amount, ev, cause, _card(st, cid).name)
-    elif name == "roll":
-        face = st.rng.roll(_black_faces(st))
-        st.last_event_roll = [face]
-        _ev(ev, "dice_rolled", f"{who} rolls a die for {_card(st, cid).name}: {face}.", cause,
-            {"faces": [face], "horde": [], "kind": "event", "seat": seat})
-        for k, outcome in enumerate(op.outcomes):
-            if face in outcome.faces:
-                if outcome.effects:
-                    st.stack.append([cid, addr + [idx, "o", k], 0, 1])
-                break
-    elif name == "roll_count":
-        black = _black_faces(st)
-        faces = [st.rng.roll(black) for _ in range(op.dice)]
-        st.last_event_roll = faces
-        count = faces.count(op.face)
-        _ev(ev, "dice_rolled", f"{who} rolls {op.dice} dice for {_card(st, cid).name}: {', '.join(faces)} "
-            f"({count} × {op.face}).", cause, {"faces": faces, "horde": [], "kind": "event", "seat": seat})
-        if count and op.effects:
-            st.stack.append([cid, addr + [idx, "r", 0], 0, count])
-    elif name == "choose":
-        st.choice = {"card": cid, "addr": list(addr), "op": idx}
-    elif name == "gain_token":
-        token = op.token
-        tname = _token_name(st, token)
-        if st.supply.get(token, 0) > 0:
-            st.supply[token] -= 1
-            st.tokens[seat].append(token)
-            _ev(ev, "token_gained", f"{who} takes the {tname} token.", cause, {"seat": seat, "token": token})
-        else:
-            _ev(ev, "token_gained", f"No {tname} token is left in the supply.", cause,
-                {"seat": seat, "token": token, "none_left": True})
-    elif name == "executor":
-        enc["executor"] = True
-    else:   # fight rules: they shape this card's fight
-        mods = enc["mods"]
-        if name == "no_ranged":
-            mods["no_ranged"] = True
-        elif name == "no_flee":
-            mods["no_flee"] = True
-        elif name == "extra_zombies":
-            mods["extra"] += op.amount
-        elif name == "set_horde":
-            mods["horde"] = op.strength
-        elif name == "ranged_dice_per_ammo":
-            mods["dpa"] = op.dice
-        elif name == "flee_cost":
-            mods["flee"] = op.gas
-        else:  # pragma: no cover - the vocabulary and this interpreter are kept in step by a test
-            raise AssertionError(f"op {name!r} has no interpreter")
-
-
-def _black_faces(st: State) -> tuple:
-    return st.content.tables["dice"]["black"].faces
-
-
-def _token_name(st: State, token: str) -> str:
-    spec = st.content.tables["tokens"].get(token)
-    return spec.name if spec is not None else TOKEN_NAMES.get(token, token)
-
-
-def _affordable_options(st: State, seat: int, op: Any) -> list[int]:
-    r = st.res[seat]
-    total = r[0] + r[1] + r[2]
-    ok = []
-    for k, option in enumerate(op.options):
-        need, anyn = _cost_of(option.effects)
-        if need[0] <= r[0] and need[1] <= r[1] and need[2] <= r[2] and anyn <= total - sum(need):
-            ok.append(k)
-    return ok or list(range(len(op.options)))   # nothing affordable: every option, and pay acts as lose
-
-
-# --- fights -------------------------------------------------------------------
-def _start_fight(st: State, ev: list) -> bool:
-    enc = st.enc
-    seat = enc["seat"]
-    cid = _cur_card_id(st)
-    card = _card(st, cid)
-    mods = enc["mods"]
-    zombies = card.zombies + mods["extra"]
-    if zombies <= 0:
-        _take_card(st, ev, "calm")
-        return True
-    horde = card.horde if mods["horde"] is None else mods["horde"]
-    executor = "school_bus" in st.tokens[seat] and st.exec_card[seat]
-    st.fight = {"card": cid, "total": zombies, "left": zombies, "printed_horde": horde,
-                "horde": 0 if executor else horde, "executor": executor and horde > 0,
-                "no_ranged": mods["no_ranged"], "no_flee": mods["no_flee"],
-                "flee_cost": FLEE_COST if mods["flee"] is None else mods["flee"],
-                "dpa": DICE_PER_AMMO if mods["dpa"] is None else mods["dpa"],
-                "ranged_done": False, "melee_started": False, "shotgun": 0, "roll_kind": None,
-                "last_roll": [], "pending": []}
-    horde_text = f" (a strength-{horde} horde)" if horde else ""
-    if executor and horde:
-        horde_text += "; the Executor makes them fight as ordinary zombies"
-    _ev(ev, "fight_started", f"{_name(st, seat)} must fight {_pl(zombies, 'zombie')}{horde_text} at {card.name}.",
-        f"card:{cid}", {"seat": seat, "card": cid, "zombies": zombies, "horde": st.fight["horde"]})
+        if name == "choose" and any(_has_roll(o.effects) for o in op.options):
+            return True
     return False
 
 
-def _ranged_roll(st: State, n: int, ev: list) -> None:
-    f = st.fight
-    seat = st.enc["seat"]
-    st.res[seat][0] -= n
-    dice = n * f["dpa"] + f["shotgun"]
-    black = _black_faces(st)
-    faces = [st.rng.roll(black) for _ in range(dice)]
-    f["shotgun"] = 0
-    f["ranged_done"] = True
-    f["roll_kind"] = "ranged"
+def _option_cost(ops) -> tuple[list[int], int]:
+    """What the top-level pay ops of an option demand: per resource, and 'any'."""
+    need = [0, 0, 0]
+    any_kind = 0
+    for op in ops:
+        if op.op_name == "pay":
+            if op.resource == "any":
+                any_kind += op.amount
+            else:
+                need[RESOURCE_INDEX[op.resource]] += op.amount
+    return need, any_kind
+
+
+def _run_effects(state: State, events: list) -> bool:
+    """Run card ops until the stack is empty or an op waits for an answer; then the fight step."""
+    stack = state.effect_stack
+    cards = state.cards
+    while stack:
+        if state.pending_choice is not None or state.transfer is not None or state.encounter is None:
+            return True
+        frame = stack[-1]
+        ops = _ops_at(cards[frame["card"]].effects, frame["address"])
+        index = frame["next"]
+        if index >= len(ops):
+            if frame["repeats"] > 1:
+                frame["repeats"] -= 1
+                frame["next"] = 0
+            else:
+                stack.pop()
+            continue
+        frame["next"] = index + 1
+        _run_op(state, events, frame["card"], ops[index], frame["address"], index)
+    if state.encounter is not None and state.pending_choice is None and state.transfer is None:
+        state.encounter["step"] = "fight"
+    return True
+
+
+def _run_op(state: State, events: list, cid: str, op: Any, address: list, index: int) -> None:
+    name = op.op_name
+    if name in FIGHT_RULE_OPS:
+        _apply_fight_rule(state.encounter["fight_rules"], op)
+        return
+    seat = state.encounter["seat"]
+    cause = f"card:{cid}"
+    who = state.names[seat]
+    have = state.resources[seat]
+    if name == "gain":
+        if op.resource == "any":
+            _start_transfer(state, seat, "take", op.amount, "card", "op", cause)
+        else:
+            have[RESOURCE_INDEX[op.resource]] += op.amount
+            events.append(Event("gained", f"{who} gains {op.amount} {RESOURCE_NAMES[op.resource]}.", cause, EVERYONE,
+                                {"seat": seat, "resource": op.resource, "amount": op.amount}))
+    elif name == "lose" or name == "pay":
+        if op.resource == "any":
+            amount = min(op.amount, have[0] + have[1] + have[2])
+            if amount:
+                _start_transfer(state, seat, "pay", amount, "card", "op", cause)
+        else:
+            i = RESOURCE_INDEX[op.resource]
+            n = min(op.amount, have[i])
+            have[i] -= n
+            verb = "pays" if name == "pay" else "loses"
+            events.append(Event("lost", f"{who} {verb} {n} {RESOURCE_NAMES[op.resource]}.", cause, EVERYONE,
+                                {"seat": seat, "resource": op.resource, "amount": n}))
+    elif name == "gain_survivor":
+        n = min(op.amount, _survivors_in_box(state))
+        state.survivors[seat] += n
+        if n == op.amount:
+            text = f"{who} gains {_plural(n, 'survivor')}."
+        elif n:
+            text = f"{who} gains {_plural(n, 'survivor')} (no more are left in the box)."
+        else:
+            text = f"No survivor is left in the box to join {who}."
+        events.append(Event("survivor_gained", text, cause, EVERYONE, {"seat": seat, "amount": n}))
+    elif name == "lose_survivor":
+        _lose_survivors(state, seat, op.amount, events, cause, state.cards[cid].name)
+    elif name == "roll":
+        face = state.rng.roll(state.black_die)
+        state.last_event_roll = [face]
+        events.append(Event("dice_rolled", f"{who} rolls a die for {state.cards[cid].name}: {face}.", cause, EVERYONE,
+                            {"faces": [face], "horde": [], "kind": "event", "seat": seat}))
+        for k, outcome in enumerate(op.outcomes):
+            if face in outcome.faces:
+                if outcome.effects:
+                    _push_effects(state, cid, address + [index, "outcome", k])
+                break
+    elif name == "roll_count":
+        roll, black = state.rng.roll, state.black_die
+        faces = [roll(black) for _ in range(op.dice)]
+        state.last_event_roll = faces
+        count = faces.count(op.face)
+        events.append(Event("dice_rolled", f"{who} rolls {op.dice} dice for {state.cards[cid].name}: "
+                            f"{', '.join(faces)} ({count} × {op.face}).", cause, EVERYONE,
+                            {"faces": faces, "horde": [], "kind": "event", "seat": seat}))
+        if count and op.effects:
+            _push_effects(state, cid, address + [index, "repeat", 0], count)
+    elif name == "choose":
+        state.pending_choice = {"card": cid, "address": list(address), "op": index}
+    elif name == "gain_token":
+        token = op.token
+        token_name = _token_name(state, token)
+        if state.supply.get(token, 0) > 0:
+            state.supply[token] -= 1
+            state.tokens[seat].append(token)
+            events.append(Event("token_gained", f"{who} takes the {token_name} token.", cause, EVERYONE,
+                                {"seat": seat, "token": token}))
+        else:
+            events.append(Event("token_gained", f"No {token_name} token is left in the supply.", cause, EVERYONE,
+                                {"seat": seat, "token": token, "none_left": True}))
+    elif name == "executor":
+        state.encounter["executor"] = True
+    else:  # pragma: no cover - the vocabulary and this interpreter are kept in step by a test
+        raise AssertionError(f"op {name!r} has no interpreter")
+
+
+def _apply_fight_rule(rules: dict, op: Any) -> None:
+    """Red text: the op shapes this card's coming fight (kept in the encounter's fight_rules)."""
+    name = op.op_name
+    if name == "no_ranged":
+        rules["no_ranged"] = True
+    elif name == "no_flee":
+        rules["no_flee"] = True
+    elif name == "extra_zombies":
+        rules["extra_zombies"] += op.amount
+    elif name == "set_horde":
+        rules["horde"] = op.strength
+    elif name == "ranged_dice_per_ammo":
+        rules["ranged_dice_per_ammo"] = op.dice
+    elif name == "flee_cost":
+        rules["flee_cost"] = op.gas
+    else:  # pragma: no cover - FIGHT_RULE_OPS and this function are kept in step by a test
+        raise AssertionError(f"fight rule {name!r} has no interpreter")
+
+
+def _affordable_options(state: State, seat: int, op: Any) -> list[int]:
+    have = state.resources[seat]
+    total = have[0] + have[1] + have[2]
+    affordable = []
+    for k, option in enumerate(op.options):
+        need, any_kind = _option_cost(option.effects)
+        if need[0] <= have[0] and need[1] <= have[1] and need[2] <= have[2] and any_kind <= total - sum(need):
+            affordable.append(k)
+    return affordable or list(range(len(op.options)))   # nothing affordable: every option, and pay acts as lose
+
+
+def _pending_choice_op(state: State) -> Any:
+    choice = state.pending_choice
+    return _ops_at(state.cards[choice["card"]].effects, choice["address"])[choice["op"]]
+
+
+# --- fights -------------------------------------------------------------------
+def _start_fight(state: State, events: list) -> bool:
+    """Set up the current card's fight (its red text applied); a card with no zombies is simply kept."""
+    encounter = state.encounter
+    seat = encounter["seat"]
+    cid = _card_being_resolved(state, encounter)
+    card = state.cards[cid]
+    rules = encounter["fight_rules"]
+    zombies = card.zombies + rules["extra_zombies"]
+    if zombies <= 0:
+        _take_card(state, events, "calm")
+        return True
+    horde = card.horde if rules["horde"] is None else rules["horde"]
+    executor = "school_bus" in state.tokens[seat] and state.executor_card[seat]
+    state.fight = {"card": cid, "zombies_total": zombies, "zombies_left": zombies, "printed_horde": horde,
+                   "horde": 0 if executor else horde, "executor": executor and horde > 0,
+                   "no_ranged": rules["no_ranged"], "no_flee": rules["no_flee"],
+                   "flee_cost": FLEE_COST if rules["flee_cost"] is None else rules["flee_cost"],
+                   "ranged_dice_per_ammo": (DICE_PER_AMMO if rules["ranged_dice_per_ammo"] is None
+                                            else rules["ranged_dice_per_ammo"]),
+                   "ranged_done": False, "melee_started": False, "shotgun_dice": 0, "roll_kind": None,
+                   "last_roll": [], "pending_dice": []}
+    horde_text = f" (a strength-{horde} horde)" if horde else ""
+    if executor and horde:
+        horde_text += "; the Executor makes them fight as ordinary zombies"
+    events.append(Event("fight_started", f"{state.names[seat]} must fight {_plural(zombies, 'zombie')}{horde_text} "
+                        f"at {card.name}.", f"card:{cid}", EVERYONE,
+                        {"seat": seat, "card": cid, "zombies": zombies, "horde": state.fight["horde"]}))
+    return False
+
+
+def _ranged_roll(state: State, ammo: int, events: list) -> None:
+    fight = state.fight
+    seat = state.encounter["seat"]
+    state.resources[seat][AMMO] -= ammo
+    dice = ammo * fight["ranged_dice_per_ammo"] + fight["shotgun_dice"]
+    roll, black = state.rng.roll, state.black_die
+    faces = [roll(black) for _ in range(dice)]
+    fight["shotgun_dice"] = 0
+    fight["ranged_done"] = True
+    fight["roll_kind"] = "ranged"
     rolled = []
     kills = 0
+    left = fight["zombies_left"]
     for face in faces:
-        if face in KILL_FACES and f["left"] > 0:
-            f["left"] -= 1
+        if face in KILL_FACES and left > 0:
+            left -= 1
             kills += 1
-            rolled.append({"face": face, "horde": False, "outcome": "killed a zombie"})
+            outcome = "killed a zombie"
         elif face in KILL_FACES:
-            rolled.append({"face": face, "horde": False, "outcome": "no zombie left"})
+            outcome = "no zombie left"
         else:
-            rolled.append({"face": face, "horde": False, "outcome": "ignored (ranged)"})
-    f["last_roll"] = rolled
-    f["pending"] = []
-    _ev(ev, "dice_rolled", f"{_name(st, seat)} spends {n} Ammo on a ranged roll of {dice} dice: "
-        f"{kills} zombie{'s' if kills != 1 else ''} down, {f['left']} left.", f"card:{f['card']}",
-        {"faces": faces, "horde": [], "kind": "ranged", "seat": seat, "kills": kills})
+            outcome = "ignored (ranged)"
+        rolled.append({"face": face, "horde": False, "outcome": outcome})
+    fight["zombies_left"] = left
+    fight["last_roll"] = rolled
+    fight["pending_dice"] = []
+    events.append(Event("dice_rolled", f"{state.names[seat]} spends {ammo} Ammo on a ranged roll of {dice} dice: "
+                        f"{kills} zombie{'s' if kills != 1 else ''} down, {left} left.", f"card:{fight['card']}",
+                        EVERYONE, {"faces": faces, "horde": [], "kind": "ranged", "seat": seat, "kills": kills}))
 
 
-def _melee_roll(st: State, ev: list) -> None:
-    f = st.fight
-    seat = st.enc["seat"]
-    meeples = st.surv[seat] + 1
-    red = min(f["horde"], meeples)
-    black_n = meeples - red
-    dice = st.content.tables["dice"]
-    black_faces, red_faces = dice["black"].faces, dice["horde"].faces
-    roll = st.rng.roll
-    black = [roll(black_faces) for _ in range(black_n)]
-    reds = [roll(red_faces) for _ in range(red)]
-    rolled = [{"face": face, "horde": False, "outcome": ""} for face in black]
-    rolled += [{"face": face, "horde": True, "outcome": ""} for face in reds]
+# what a melee die that kills nothing does; the three that wait for a decision are resolved in the
+# order horrible, casualty, bonus, opportunity (a bonus die has killed already and offers one more kill)
+_MELEE_OUTCOMES = {"blank": "dodged", "horrible": "to resolve", "casualty": "to resolve", "opportunity": "to resolve"}
+
+
+def _melee_roll(state: State, events: list) -> None:
+    fight = state.fight
+    seat = state.encounter["seat"]
+    meeples = state.survivors[seat] + 1
+    red = min(fight["horde"], meeples)
+    roll = state.rng.roll
+    black_die, horde_die = state.black_die, state.horde_die
+    black = [roll(black_die) for _ in range(meeples - red)]
+    reds = [roll(horde_die) for _ in range(red)]
+    faces = black + reds
+    first_red = len(black)
+    left = fight["zombies_left"]
     kills = 0
-    order = {"horrible": [], "casualty": [], "bonus": [], "opportunity": []}
-    for k, die in enumerate(rolled):
-        face = die["face"]
+    waiting: dict[str, list[int]] = {"horrible": [], "casualty": [], "bonus": [], "opportunity": []}
+    rolled = []
+    for k, face in enumerate(faces):
         if face in KILL_FACES:
-            if f["left"] > 0:
-                f["left"] -= 1
+            if left > 0:
+                left -= 1
                 kills += 1
-                die["outcome"] = "killed a zombie"
+                outcome = "killed a zombie"
             else:
-                die["outcome"] = "no zombie left"
-        elif face == "blank":
-            die["outcome"] = "dodged"
-        if face in order:
-            order[face].append(k)
-            if face != "bonus":
-                die["outcome"] = "to resolve"
-    f["last_roll"] = rolled
-    f["pending"] = order["horrible"] + order["casualty"] + order["bonus"] + order["opportunity"]
-    f["melee_started"] = True
-    f["roll_kind"] = "melee"
-    _ev(ev, "dice_rolled", f"{_name(st, seat)} rolls {meeples} dice in melee"
-        + (f" ({red} horde)" if red else "") + f": {', '.join(black + reds)}. "
-        f"{kills} zombie{'s' if kills != 1 else ''} down, {f['left']} left.", f"card:{f['card']}",
-        {"faces": black, "horde": reds, "kind": "melee", "seat": seat, "kills": kills})
+                outcome = "no zombie left"
+            if face == "bonus":
+                waiting["bonus"].append(k)
+        else:
+            outcome = _MELEE_OUTCOMES.get(face, "")
+            if face in waiting:
+                waiting[face].append(k)
+        rolled.append({"face": face, "horde": k >= first_red, "outcome": outcome})
+    fight["zombies_left"] = left
+    fight["last_roll"] = rolled
+    fight["pending_dice"] = waiting["horrible"] + waiting["casualty"] + waiting["bonus"] + waiting["opportunity"]
+    fight["melee_started"] = True
+    fight["roll_kind"] = "melee"
+    events.append(Event("dice_rolled", f"{state.names[seat]} rolls {meeples} dice in melee"
+                        + (f" ({red} horde)" if red else "") + f": {', '.join(faces)}. "
+                        f"{kills} zombie{'s' if kills != 1 else ''} down, {left} left.", f"card:{fight['card']}",
+                        EVERYONE, {"faces": black, "horde": reds, "kind": "melee", "seat": seat, "kills": kills}))
 
 
-def _settle_fight(st: State, ev: list) -> None:
+def _settle_fight(state: State, events: list) -> None:
     """Resolve the dice that leave no choice; end the fight when one side is gone."""
-    f = st.fight
-    seat = st.enc["seat"]
-    r = st.res[seat]
-    tokens = st.tokens[seat]
-    pending = f["pending"]
-    cause = f"card:{f['card']}"
+    fight = state.fight
+    seat = state.encounter["seat"]
+    have = state.resources[seat]
+    tokens = state.tokens[seat]
+    pending = fight["pending_dice"]
+    cause = f"card:{fight['card']}"
     while pending:
-        k = pending[0]
-        die = f["last_roll"][k]
+        die = fight["last_roll"][pending[0]]
         face = die["face"]
         if face == "horrible":
             if "first_aid" in tokens:
                 return
             pending.pop(0)
             die["outcome"] = "a survivor died"
-            if _lose_survivors(st, seat, 1, ev, cause, "horrible death"):
+            if _lose_survivors(state, seat, 1, events, cause, "horrible death"):
                 return
         elif face == "casualty":
-            if r[2] > 0 or "first_aid" in tokens:
+            if have[ADRENALINE] > 0 or "first_aid" in tokens:
                 return
             pending.pop(0)
             die["outcome"] = "a survivor died"
-            if _lose_survivors(st, seat, 1, ev, cause, "casualty, no Adrenaline"):
+            if _lose_survivors(state, seat, 1, events, cause, "casualty, no Adrenaline"):
                 return
         else:
-            if f["left"] > 0 and r[2] > 0:
+            if fight["zombies_left"] > 0 and have[ADRENALINE] > 0:
                 return
             pending.pop(0)
             base = "killed a zombie; " if face == "bonus" and die["outcome"] == "killed a zombie" else ""
-            die["outcome"] = base + ("no zombie left" if f["left"] == 0 else "no Adrenaline to spend")
-    if f["left"] == 0:
-        _take_card(st, ev, "fight")
+            die["outcome"] = base + ("no zombie left" if fight["zombies_left"] == 0 else "no Adrenaline to spend")
+    if fight["zombies_left"] == 0:
+        _take_card(state, events, "fight")
 
 
-def _apply_die(st: State, value: str, ev: list) -> None:
-    f = st.fight
-    seat = st.enc["seat"]
-    k = f["pending"].pop(0)
-    die = f["last_roll"][k]
-    cause = f"card:{f['card']}"
-    who = _name(st, seat)
+def _molotov(state: State, seat: int, events: list) -> None:
+    state.tokens[seat].remove("molotov")
+    cid = _current_card_id(state)
+    events.append(Event("token_used", f"{state.names[seat]} throws a Molotov at {state.cards[cid].name}.",
+                        "token:molotov", EVERYONE, {"seat": seat, "token": "molotov", "card": cid}))
+    if state.fight is not None:
+        state.fight["zombies_left"] = 0
+        state.fight["pending_dice"] = []
+    _take_card(state, events, "molotov")
+
+
+def _flee(state: State, seat: int, events: list) -> None:
+    fight = state.fight
+    encounter = state.encounter
+    state.resources[seat][GAS] -= fight["flee_cost"]
+    state.card_fates[encounter["path"]][encounter["slot"]] = "box"
+    cid = fight["card"]
+    events.append(Event("card_resolved", f"{state.names[seat]} spends {fight['flee_cost']} Gas and flees from "
+                        f"{state.cards[cid].name}; the card goes back to the box.", f"card:{cid}", EVERYONE,
+                        {"seat": seat, "card": cid, "result": "fled"}))
+    state.fight = None
+    encounter["step"] = "resolved"
+
+
+# ===========================================================================
+# answers: one handler per prompt kind, (state, seat, value, events)
+_TRANSFER_ANSWERS = {f"{kind}:{r}": RESOURCE_INDEX[r] for kind in ("pay", "take") for r in RESOURCES}
+
+
+def _answer_transfer(state: State, seat: int, value: str, events: list) -> None:
+    transfer = state.transfer
+    i = _TRANSFER_ANSWERS[value]
+    state.resources[seat][i] += -1 if transfer["kind"] == "pay" else 1
+    transfer["moved"][i] += 1
+    transfer["remaining"] -= 1
+
+
+def _answer_choice(state: State, seat: int, value: str, events: list) -> None:
+    choice = state.pending_choice
+    k = int(value.split(":", 1)[1])
+    cid = choice["card"]
+    option = _pending_choice_op(state).options[k]
+    state.pending_choice = None
+    events.append(Event("chose", f"{state.names[seat]} chooses: {option.label}.", f"card:{cid}", EVERYONE,
+                        {"seat": seat, "card": cid, "option": k}))
+    if option.effects:
+        _push_effects(state, cid, choice["address"] + [choice["op"], "option", k])
+
+
+def _answer_auction(state: State, seat: int, value: str, events: list) -> None:
+    if value == "pass":
+        _pass(state, seat, events)
+    else:
+        _bid(state, seat, int(value.split(":", 1)[1]), events)
+
+
+def _answer_path(state: State, seat: int, value: str, events: list) -> None:
+    _choose_path(state, seat, int(value.split(":", 1)[1]), events)
+
+
+def _answer_red_text(state: State, seat: int, value: str, events: list) -> None:
+    if value == "molotov":
+        _molotov(state, seat, events)
+        return
+    encounter = state.encounter
+    encounter["step"] = "event"
+    encounter["event_started"] = True
+    _push_effects(state, _current_card_id(state), [])
+
+
+def _answer_die(state: State, seat: int, value: str, events: list) -> None:
+    fight = state.fight
+    k = fight["pending_dice"].pop(0)
+    die = fight["last_roll"][k]
+    cause = f"card:{fight['card']}"
+    who = state.names[seat]
     if value == "adrenaline:casualty":
-        st.res[seat][2] -= 1
+        state.resources[seat][ADRENALINE] -= 1
         die["outcome"] = "saved with 1 Adrenaline"
-        _ev(ev, "adrenaline", f"{who} spends 1 Adrenaline: the bitten survivor pulls through.", cause,
-            {"seat": seat, "die": k})
+        events.append(Event("adrenaline", f"{who} spends 1 Adrenaline: the bitten survivor pulls through.", cause,
+                            EVERYONE, {"seat": seat, "die": k}))
     elif value == "first-aid":
-        st.tokens[seat].remove("first_aid")
+        state.tokens[seat].remove("first_aid")
         die["outcome"] = "cancelled by First Aid"
-        _ev(ev, "token_used", f"{who} uses a First Aid Kit and cancels the {die['face']} die.", "token:first_aid",
-            {"seat": seat, "token": "first_aid", "die": k})
+        events.append(Event("token_used", f"{who} uses a First Aid Kit and cancels the {die['face']} die.",
+                            "token:first_aid", EVERYONE, {"seat": seat, "token": "first_aid", "die": k}))
     elif value == "lose-survivor":
         die["outcome"] = "a survivor died"
-        _lose_survivors(st, seat, 1, ev, cause, "horrible death" if die["face"] == "horrible" else "casualty")
-    elif value in ("adrenaline:opportunity", "adrenaline:bonus"):
-        st.res[seat][2] -= 1
-        f["left"] -= 1
+        _lose_survivors(state, seat, 1, events, cause, "horrible death" if die["face"] == "horrible" else "casualty")
+    elif value == "adrenaline:opportunity" or value == "adrenaline:bonus":
+        state.resources[seat][ADRENALINE] -= 1
+        fight["zombies_left"] -= 1
         die["outcome"] = ("killed a zombie; " if die["face"] == "bonus" else "") + "1 Adrenaline: killed a zombie"
-        _ev(ev, "adrenaline", f"{who} spends 1 Adrenaline and kills a zombie; {f['left']} left.", cause,
-            {"seat": seat, "die": k})
+        events.append(Event("adrenaline", f"{who} spends 1 Adrenaline and kills a zombie; {fight['zombies_left']} "
+                            "left.", cause, EVERYONE, {"seat": seat, "die": k}))
     elif value == "skip":
         die["outcome"] = ("killed a zombie; " if die["face"] == "bonus" else "") + "Adrenaline not spent"
+    _settle_if_still_fighting(state, events)
 
 
-def _molotov(st: State, ev: list) -> None:
-    enc = st.enc
-    seat = enc["seat"]
-    st.tokens[seat].remove("molotov")
-    cid = _cur_card_id(st)
-    _ev(ev, "token_used", f"{_name(st, seat)} throws a Molotov at {_card(st, cid).name}.", "token:molotov",
-        {"seat": seat, "token": "molotov", "card": cid})
-    if st.fight is not None:
-        st.fight["left"] = 0
-        st.fight["pending"] = []
-    _take_card(st, ev, "molotov")
+def _answer_fight(state: State, seat: int, value: str, events: list) -> None:
+    if value == "fight" or value == "roll":
+        _melee_roll(state, events)
+    elif value.startswith("ranged:"):
+        _ranged_roll(state, int(value.split(":", 1)[1]), events)
+    elif value == "shotgun":
+        state.tokens[seat].remove("shotgun")
+        state.fight["shotgun_dice"] = SHOTGUN_DICE
+        events.append(Event("token_used", f"{state.names[seat]} loads the Shotgun: {SHOTGUN_DICE} extra dice in the "
+                            "ranged roll.", "token:shotgun", EVERYONE, {"seat": seat, "token": "shotgun"}))
+        return
+    elif value == "flee":
+        _flee(state, seat, events)
+        return
+    elif value == "molotov":
+        _molotov(state, seat, events)
+        return
+    _settle_if_still_fighting(state, events)
 
 
-def _flee(st: State, ev: list) -> None:
-    f = st.fight
-    enc = st.enc
-    seat = enc["seat"]
-    st.res[seat][1] -= f["flee_cost"]
-    st.fates[enc["path"]][enc["card"]] = "box"
-    card = _card(st, f["card"])
-    _ev(ev, "card_resolved", f"{_name(st, seat)} spends {f['flee_cost']} Gas and flees from {card.name}; "
-        "the card goes back to the box.", f"card:{f['card']}", {"seat": seat, "card": f["card"], "result": "fled"})
-    st.fight = None
-    enc["step"] = "next"
+def _settle_if_still_fighting(state: State, events: list) -> None:
+    # a lost survivor may have eliminated the seat, which ends its turn and the fight
+    if state.fight is not None and state.encounter is not None:
+        _settle_fight(state, events)
+
+
+_ANSWER_HANDLERS = {
+    "pay": _answer_transfer, "take": _answer_transfer, "choose": _answer_choice, "auction": _answer_auction,
+    "path": _answer_path, "red_text": _answer_red_text, "die": _answer_die,
+    "fight_start": _answer_fight, "melee": _answer_fight,
+}
 
 
 # ===========================================================================
 # prompts
-def _build_prompt(st: State) -> Prompt | None:
-    if st.phase == "over":
+def _build_prompt(state: State) -> Prompt | None:
+    if state.phase == "over":
         return None
-    if st.unit is not None:
-        return _unit_prompt(st, st.unit)
-    if st.choice is not None:
-        return _choice_prompt(st)
-    if st.phase == "auction":
-        return _auction_prompt(st)
-    enc = st.enc
-    step = enc["step"]
+    if state.transfer is not None:
+        return _transfer_prompt(state, state.transfer)
+    if state.pending_choice is not None:
+        return _choice_prompt(state)
+    if state.phase == "auction":
+        seat = state.initiative[state.bidder]
+        return _auction_prompt(state, seat, _legal_bids(state, seat))
+    step = state.encounter["step"]
     if step == "path":
-        return _path_prompt(st)
-    if step == "red":
-        return _red_prompt(st)
+        return _path_prompt(state)
+    if step == "red_text":
+        return _red_text_prompt(state)
     if step == "fight":
-        return _fight_prompt(st)
+        if state.fight["pending_dice"]:
+            return _die_prompt(state)
+        return _fight_prompt(state)
     raise AssertionError(f"no decision pending at step {step!r}")  # pragma: no cover
 
 
+# Options are immutable values, and the same few come up again and again: each
+# distinct one (or tuple of them) is built once and shared by every prompt.
 _OPTIONS: dict[tuple, Option] = {}
+_OPTION_SETS: dict[tuple, tuple[Option, ...]] = {}
+_CACHE_LIMIT = 50_000
 
 
-def _opt(value: str, label: str, target: str | None = None, final: bool = False) -> Option:
-    """Options are immutable: build each distinct one once and reuse it."""
+def _option(value: str, label: str, target: str | None = None, final: bool = False) -> Option:
     key = (value, label, target, final)
     option = _OPTIONS.get(key)
     if option is None:
-        if len(_OPTIONS) > 50_000:
+        if len(_OPTIONS) > _CACHE_LIMIT:
             _OPTIONS.clear()
         option = _OPTIONS[key] = Option(value, label, target, final)
     return option
 
 
+def _remember_options(key: tuple, options: tuple[Option, ...]) -> tuple[Option, ...]:
+    if len(_OPTION_SETS) > _CACHE_LIMIT:
+        _OPTION_SETS.clear()
+    _OPTION_SETS[key] = options
+    return options
+
+
 _PASS_OPTION = Option("pass", "Pass", None, hint="You may still bid later if someone else bids.")
-_PAY_OPTIONS = {r: Option(f"pay:{r}", f"Pay 1 {RNAME[r]}", f"resource:{r}") for r in RESOURCES}
-_TAKE_OPTIONS = tuple(Option(f"take:{r}", f"Take 1 {RNAME[r]}", f"resource:{r}") for r in RESOURCES)
-_TAKE_OPTIONS_FINAL = tuple(Option(f"take:{r}", f"Take 1 {RNAME[r]}", f"resource:{r}", final=True)
-                            for r in RESOURCES)
 
 
-def _unit_prompt(st: State, unit: dict) -> Prompt:
-    seat = unit["seat"]
-    left = unit["left"]
-    who = _name(st, seat)
-    if unit["mode"] == "take":
-        final = left == 1 and unit["then"] == "key"
-        text = (f"{who}, take 1 free resource before the cards are turned over ({left} to take)"
-                if unit["reason"] == "solo" else f"{who}, take 1 resource of your choice ({left} to take)")
-        return Prompt(seat, "take", text, _TAKE_OPTIONS_FINAL if final else _TAKE_OPTIONS,
-                      {"left": left, "reason": unit["reason"]})
-    r = st.res[seat]
-    final = left == 1 and unit["then"] == "key"
-    options = tuple((_opt(f"pay:{res}", f"Pay 1 {RNAME[res]}", f"resource:{res}", True) if final
-                     else _PAY_OPTIONS[res]) for i, res in enumerate(RESOURCES) if r[i] > 0)
-    text = f"{who}, pay 1 resource toward {_unit_reason(st, unit)} ({left} left to pay)"
-    return Prompt(seat, "pay", text, options, {"left": left, "reason": unit["reason"]})
+def _transfer_prompt(state: State, transfer: dict) -> Prompt:
+    seat = transfer["seat"]
+    remaining = transfer["remaining"]
+    who = state.names[seat]
+    final = remaining == 1 and transfer["on_done"] == "key"     # the last key token turns the cards over
+    context = {"left": remaining, "reason": transfer["reason"]}
+    if transfer["kind"] == "take":
+        text = (f"{who}, take 1 free resource before the cards are turned over ({remaining} to take)"
+                if transfer["reason"] == "solo" else f"{who}, take 1 resource of your choice ({remaining} to take)")
+        return Prompt(seat, "take", text, _TAKE_OPTIONS[final], context)
+    have = state.resources[seat]
+    held = (have[0] > 0) + 2 * (have[1] > 0) + 4 * (have[2] > 0)
+    text = f"{who}, pay 1 resource toward {_transfer_purpose(state, transfer)} ({remaining} left to pay)"
+    return Prompt(seat, "pay", text, _PAY_OPTIONS[final][held], context)
 
 
-def _choice_prompt(st: State) -> Prompt:
-    choice = st.choice
-    seat = st.enc["seat"]
-    cid = choice["card"]
-    card = _card(st, cid)
-    op = _ops_at(card.effects, choice["addr"])[choice["op"]]
-    options = tuple(_opt(f"option:{k}", op.options[k].label, f"card:{cid}", _has_roll(op.options[k].effects))
-                    for k in _affordable_options(st, seat, op))
-    return Prompt(seat, "choose", f"{_name(st, seat)}, {card.name}: choose one", options, {"card": cid})
+def _take_options(final: bool) -> tuple[Option, ...]:
+    return tuple(Option(f"take:{r}", f"Take 1 {RESOURCE_NAMES[r]}", f"resource:{r}", final) for r in RESOURCES)
 
 
-def _auction_prompt(st: State) -> Prompt:
-    seat = st.initiative[st.turn]
-    bids = _legal_bids(st, seat)
-    key = tuple(bids)
-    options = _AUCTION_OPTIONS.get(key)
+def _pay_options(held: int, final: bool) -> tuple[Option, ...]:
+    """The resources a seat holds, as a bit mask (1 ammo, 2 gas, 4 adrenaline), to pay with."""
+    return tuple(Option(f"pay:{r}", f"Pay 1 {RESOURCE_NAMES[r]}", f"resource:{r}", final)
+                 for bit, r in enumerate(RESOURCES) if held >> bit & 1)
+
+
+# [final][held mask]
+_TAKE_OPTIONS = {final: _take_options(final) for final in (False, True)}
+_PAY_OPTIONS = {final: tuple(_pay_options(held, final) for held in range(8)) for final in (False, True)}
+
+
+def _choice_prompt(state: State) -> Prompt:
+    seat = state.encounter["seat"]
+    cid = state.pending_choice["card"]
+    op = _pending_choice_op(state)
+    options = tuple(_option(f"option:{k}", op.options[k].label, f"card:{cid}", _has_roll(op.options[k].effects))
+                    for k in _affordable_options(state, seat, op))
+    return Prompt(seat, "choose", f"{state.names[seat]}, {state.cards[cid].name}: choose one", options,
+                  {"card": cid})
+
+
+def _auction_prompt(state: State, seat: int, bids: list[int]) -> Prompt:
+    key = ("auction", *bids)       # at most 2^10 distinct sets of legal bids
+    options = _OPTION_SETS.get(key)
     if options is None:
-        options = tuple(_opt(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids) + (_PASS_OPTION,)
-        _AUCTION_OPTIONS[key] = options
-    top = max(st.bids[s] for s in st.initiative)
-    text = f"{_name(st, seat)}, raise your bid or pass (your marker: {st.bids[seat]}, highest: {top})"
-    return Prompt(seat, "auction", text, options, {"current": st.bids[seat]})
+        options = _remember_options(key, tuple(_option(f"bid:{n}", f"Bid {n}", f"bid:{n}") for n in bids)
+                                    + (_PASS_OPTION,))
+    mine = state.bids[seat]
+    top = max(state.bids)                  # seats out of the game hold 0
+    text = f"{state.names[seat]}, raise your bid or pass (your marker: {mine}, highest: {top})"
+    return Prompt(seat, "auction", text, options, {"current": mine})
 
 
-_AUCTION_OPTIONS: dict[tuple, tuple] = {}   # at most 2^10 distinct sets of legal bids
-
-
-def _path_prompt(st: State) -> Prompt:
-    seat = st.enc["seat"]
-    total = sum(st.res[seat])
-    options = []
-    fallback = []
-    for index, cards in enumerate(st.paths):
-        if st.taken[index] is not None:
-            continue
-        names = " + ".join(_card(st, c).name if st.face_up[index][i] else "face down" for i, c in enumerate(cards))
-        cost = st.keys[index]
+def _path_option(state: State, index: int) -> Option:
+    """A path's option; the label names its face-up cards (cached per content and path layout)."""
+    ids = state.paths[index]
+    face_up = state.face_up[index]
+    solo_first = state.solo and index == 0
+    cost = state.key_costs[index]
+    key = (index, *ids, *face_up, cost, solo_first)
+    cache = _derived(state.content)["path_options"]
+    option = cache.get(key)
+    if option is None:
+        cards = state.cards
+        names = " + ".join(cards[c].name if face_up[i] else "face down" for i, c in enumerate(ids))
         label = f"Path {index + 1}: {names}"
-        if st.solo and index == 0:
+        if solo_first:
             label += " (take 2 resources first)"
         elif cost:
             label += f" (pay {cost} resources)"
-        option = _opt(f"path:{index}", label, f"path:{index}", True)
-        fallback.append(option)
-        if cost <= total or (st.solo and index == 0):
-            options.append(option)
+        if len(cache) > _CACHE_LIMIT:
+            cache.clear()
+        option = cache[key] = Option(f"path:{index}", label, f"path:{index}", True)
+    return option
+
+
+def _path_prompt(state: State) -> Prompt:
+    seat = state.encounter["seat"]
+    total = sum(state.resources[seat])
+    open_paths = []
+    affordable = []
+    for index, taker in enumerate(state.taken_by):
+        if taker is not None:
+            continue
+        option = _path_option(state, index)
+        open_paths.append(option)
+        if state.key_costs[index] <= total or (state.solo and index == 0):
+            affordable.append(option)
     # by the key rules a free path is always left; should content ever break that, every path stays open
-    return Prompt(seat, "path", f"{_name(st, seat)}, choose your path", tuple(options or fallback))
+    return Prompt(seat, "path", f"{state.names[seat]}, choose your path", tuple(affordable or open_paths))
 
 
-def _red_prompt(st: State) -> Prompt:
-    seat = st.enc["seat"]
-    cid = _cur_card_id(st)
-    card = _card(st, cid)
-    options = (_opt("molotov", "Throw a Molotov: every zombie dies, the red text is ignored", "token:molotov"),
-               _opt("continue", "Keep the Molotov and read the red text", f"card:{cid}",
-                      _has_roll(card.effects)))
-    return Prompt(seat, "red_text", f"{_name(st, seat)}, {card.name} has red text: throw a Molotov first?",
+def _red_text_prompt(state: State) -> Prompt:
+    seat = state.encounter["seat"]
+    cid = _current_card_id(state)
+    card = state.cards[cid]
+    options = (_option("molotov", "Throw a Molotov: every zombie dies, the red text is ignored", "token:molotov"),
+               _option("continue", "Keep the Molotov and read the red text", f"card:{cid}", _has_roll(card.effects)))
+    return Prompt(seat, "red_text", f"{state.names[seat]}, {card.name} has red text: throw a Molotov first?",
                   options, {"card": cid})
 
 
-def _fight_prompt(st: State) -> Prompt:
-    f = st.fight
-    seat = st.enc["seat"]
-    who = _name(st, seat)
-    pending = f["pending"]
-    if pending:
-        k = pending[0]
-        face = f["last_roll"][k]["face"]
-        r = st.res[seat]
-        first_aid = "first_aid" in st.tokens[seat]
-        options = []
-        if face == "horrible":
-            options.append(_opt("first-aid", "Use a First Aid Kit: cancel the horrible death", "token:first_aid"))
-            options.append(_opt("lose-survivor", "Lose a survivor", f"die:{k}"))
-            text = f"{who}, horrible death: a survivor dies unless you use First Aid"
-        elif face == "casualty":
-            if r[2] > 0:
-                options.append(_opt("adrenaline:casualty", "Spend 1 Adrenaline to save the survivor",
-                                      "resource:adrenaline"))
-            if first_aid:
-                options.append(_opt("first-aid", "Use a First Aid Kit: cancel the casualty", "token:first_aid"))
-            options.append(_opt("lose-survivor", "Lose a survivor", f"die:{k}"))
-            text = f"{who}, casualty: a survivor is bitten"
-        else:
-            options.append(_opt(f"adrenaline:{face}", "Spend 1 Adrenaline to kill a zombie", "resource:adrenaline"))
-            options.append(_opt("skip", "Keep your Adrenaline", f"die:{k}"))
-            text = f"{who}, {'bonus kill' if face == 'bonus' else 'opportunity kill'}: kill one more zombie?"
-        return Prompt(seat, "die", text, tuple(options), {"die": k, "face": face})
-    r = st.res[seat]
-    tokens = st.tokens[seat]
-    meeples = st.surv[seat] + 1
+def _die_prompt(state: State) -> Prompt:
+    """The first die of a melee roll still waiting for its decision."""
+    fight = state.fight
+    seat = state.encounter["seat"]
+    who = state.names[seat]
+    k = fight["pending_dice"][0]
+    face = fight["last_roll"][k]["face"]
+    if face == "horrible":
+        text = f"{who}, horrible death: a survivor dies unless you use First Aid"
+    elif face == "casualty":
+        text = f"{who}, casualty: a survivor is bitten"
+    else:
+        text = f"{who}, {'bonus kill' if face == 'bonus' else 'opportunity kill'}: kill one more zombie?"
+    options = _die_options(face, k, state.resources[seat][ADRENALINE] > 0, "first_aid" in state.tokens[seat])
+    return Prompt(seat, "die", text, options, {"die": k, "face": face})
+
+
+def _die_options(face: str, k: int, adrenaline: bool, first_aid: bool) -> tuple[Option, ...]:
+    key = ("die", face, k, adrenaline, first_aid)
+    options = _OPTION_SETS.get(key)
+    if options is not None:
+        return options
+    if face == "horrible":
+        options = (_option("first-aid", "Use a First Aid Kit: cancel the horrible death", "token:first_aid"),
+                   _option("lose-survivor", "Lose a survivor", f"die:{k}"))
+    elif face == "casualty":
+        options = ()
+        if adrenaline:
+            options += (_option("adrenaline:casualty", "Spend 1 Adrenaline to save the survivor",
+                                "resource:adrenaline"),)
+        if first_aid:
+            options += (_option("first-aid", "Use a First Aid Kit: cancel the casualty", "token:first_aid"),)
+        options += (_option("lose-survivor", "Lose a survivor", f"die:{k}"),)
+    else:
+        options = (_option(f"adrenaline:{face}", "Spend 1 Adrenaline to kill a zombie", "resource:adrenaline"),
+                   _option("skip", "Keep your Adrenaline", f"die:{k}"))
+    return _remember_options(key, options)
+
+
+def _fight_prompt(state: State) -> Prompt:
+    """Before the first roll (shoot, load the shotgun or go to melee) or between melee rolls."""
+    fight = state.fight
+    seat = state.encounter["seat"]
+    tokens = state.tokens[seat]
+    have = state.resources[seat]
+    flee_cost = fight["flee_cost"]
+    common = (fight["card"], state.survivors[seat] + 1, fight["horde"],
+              not fight["no_flee"] and have[GAS] >= flee_cost, flee_cost, "molotov" in tokens)
+    if fight["melee_started"] or fight["ranged_done"]:
+        kind = "melee"
+        key = ("melee", *common)
+    else:
+        kind = "fight_start"
+        key = ("fight_start", *common, fight["no_ranged"], fight["shotgun_dice"], fight["ranged_dice_per_ammo"],
+               have[AMMO], "shotgun" in tokens)
+    options = _OPTION_SETS.get(key) or _remember_options(key, _fight_options(*key))
+    text = f"{state.names[seat]}, {fight['zombies_left']} of {fight['zombies_total']} zombies left"
+    return Prompt(seat, kind, text, options, {"card": fight["card"]})
+
+
+def _fight_options(kind: str, card_id: str, meeples: int, horde: int, can_flee: bool, flee_cost: int,
+                   molotov: bool, no_ranged: bool = True, shotgun_dice: int = 0, dice_per_ammo: int = 0,
+                   ammo: int = 0, shotgun_in_hand: bool = False) -> tuple[Option, ...]:
     options = []
-    start = not f["melee_started"] and not f["ranged_done"]
-    if start and not f["no_ranged"]:
-        low = 0 if f["shotgun"] else 1
-        for n in range(low, r[0] + 1):
-            dice = n * f["dpa"] + f["shotgun"]
+    if kind == "fight_start" and not no_ranged:
+        for n in range(0 if shotgun_dice else 1, ammo + 1):
+            dice = n * dice_per_ammo + shotgun_dice
             label = (f"Ranged roll: spend {n} Ammo ({dice} dice)" if n
                      else f"Ranged roll with the shotgun only ({dice} dice)")
-            options.append(_opt(f"ranged:{n}", label, "resource:ammo", True))
-        if not f["shotgun"] and "shotgun" in tokens:
-            options.append(_opt("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
-                                  "token:shotgun"))
-    red = min(f["horde"], meeples)
+            options.append(_option(f"ranged:{n}", label, "resource:ammo", True))
+        if not shotgun_dice and shotgun_in_hand:
+            options.append(_option("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
+                                   "token:shotgun"))
+    red = min(horde, meeples)
     dice_text = f"{meeples} dice" + (f", {red} of them horde dice" if red else "")
-    if start:
-        options.append(_opt("fight", f"Fight in melee ({dice_text})", f"card:{f['card']}", True))
+    if kind == "fight_start":
+        options.append(_option("fight", f"Fight in melee ({dice_text})", f"card:{card_id}", True))
     else:
-        options.append(_opt("roll", f"Melee roll ({dice_text})", f"card:{f['card']}", True))
-    if not f["no_flee"] and r[1] >= f["flee_cost"]:
-        options.append(_opt("flee", f"Flee: spend {f['flee_cost']} Gas, the card goes to the box", "resource:gas"))
-    if "molotov" in tokens:
-        options.append(_opt("molotov", "Throw a Molotov: every zombie dies", "token:molotov"))
-    text = f"{who}, {f['left']} of {f['total']} zombies left"
-    return Prompt(seat, "fight_start" if start else "melee", text, tuple(options), {"card": f["card"]})
-
-
-# ===========================================================================
-# answers
-def _apply(st: State, prompt: Prompt, value: str, ev: list) -> None:
-    kind = prompt.kind
-    seat = prompt.seat
-    if kind == "pay" or kind == "take":
-        unit = st.unit
-        res = value.split(":", 1)[1]
-        i = RI[res]
-        # one event per payment, when it is complete (see _finish_unit)
-        st.res[seat][i] += -1 if kind == "pay" else 1
-        unit["paid"][i] += 1
-        unit["left"] -= 1
-        return
-    if kind == "choose":
-        choice = st.choice
-        k = int(value.split(":", 1)[1])
-        cid = choice["card"]
-        op = _ops_at(_card(st, cid).effects, choice["addr"])[choice["op"]]
-        st.choice = None
-        _ev(ev, "chose", f"{_name(st, seat)} chooses: {op.options[k].label}.", f"card:{cid}",
-            {"seat": seat, "card": cid, "option": k})
-        if op.options[k].effects:
-            st.stack.append([cid, choice["addr"] + [choice["op"], "c", k], 0, 1])
-        return
-    if kind == "auction":
-        if value == "pass":
-            _pass(st, seat, ev)
-        else:
-            n = int(value.split(":", 1)[1])
-            st.bids[seat] = n
-            st.passes = 0
-            st.passed = []
-            _ev(ev, "bid", f"{_name(st, seat)} bids {n}.", "rule:auction", {"seat": seat, "bid": n})
-            _next_bidder(st)
-        return
-    if kind == "path":
-        _choose_path(st, int(value.split(":", 1)[1]), ev)
-        return
-    if kind == "red_text":
-        if value == "molotov":
-            _molotov(st, ev)
-        else:
-            enc = st.enc
-            enc["step"] = "event"
-            enc["started"] = True
-            cid = _cur_card_id(st)
-            st.stack.append([cid, [], 0, 1])
-        return
-    if kind == "die":
-        _apply_die(st, value, ev)
-    elif value.startswith("ranged:"):
-        _ranged_roll(st, int(value.split(":", 1)[1]), ev)
-    elif value == "shotgun":
-        st.tokens[seat].remove("shotgun")
-        st.fight["shotgun"] = SHOTGUN_DICE
-        _ev(ev, "token_used", f"{_name(st, seat)} loads the Shotgun: {SHOTGUN_DICE} extra dice in the ranged roll.",
-            "token:shotgun", {"seat": seat, "token": "shotgun"})
-        return
-    elif value == "fight" or value == "roll":
-        _melee_roll(st, ev)
-    elif value == "flee":
-        _flee(st, ev)
-        return
-    elif value == "molotov":
-        _molotov(st, ev)
-        return
-    if st.fight is not None and st.enc is not None:
-        _settle_fight(st, ev)
+        options.append(_option("roll", f"Melee roll ({dice_text})", f"card:{card_id}", True))
+    if can_flee:
+        options.append(_option("flee", f"Flee: spend {flee_cost} Gas, the card goes to the box", "resource:gas"))
+    if molotov:
+        options.append(_option("molotov", "Throw a Molotov: every zombie dies", "token:molotov"))
+    return tuple(options)
 
 
 # ===========================================================================
 # reasons for refusals
-def _explain(st: State, value: str) -> str | None:
-    if st.phase == "over":
+def _explain(state: State, value: str) -> str | None:
+    if state.phase == "over":
         return "the game is over"
-    prompt = _build_prompt(st)
+    prompt = _build_prompt(state)
     head, _, tail = value.partition(":")
-    seat = prompt.seat
-    r = st.res[seat]
-    total = sum(r)
-    kind = prompt.kind
-    if head == "bid":
-        if kind != "auction":
-            return "there is no auction going on now"
-        if not tail.isdigit():
-            return f"{tail!r} is not a whole number"
-        n = int(tail)
-        if n > MAX_BID:
-            return f"bid {n} is above the maximum of {MAX_BID}"
-        if n <= st.bids[seat]:
-            return f"a bid must be higher than your marker, which is on {st.bids[seat]}"
-        if n > total:
-            return f"you have only {total} resources"
-        for s in st.initiative:
-            if s != seat and st.bids[s] == n:
-                return f"space {n} is taken by {_name(st, s)}"
-        return None
-    if value == "pass" and kind != "auction":
+    why_not = _WHY_NOT.get(head)
+    if why_not is not None:
+        return why_not(state, prompt, head, tail)
+    if value == "pass" and prompt.kind != "auction":
         return "passing is only for the auction"
-    if head == "path":
-        if kind != "path":
-            return "nobody is choosing a path now"
-        if not tail.isdigit() or int(tail) >= len(st.paths):
-            return f"there are only {len(st.paths)} paths (path:0 to path:{len(st.paths) - 1})"
-        index = int(tail)
-        if st.taken[index] is not None:
-            return f"path {index + 1} was taken by {_name(st, st.taken[index])}"
-        if st.keys[index] > total:
-            return f"path {index + 1} costs {st.keys[index]} resources and you have {total}"
-        return None
-    if head in ("pay", "take"):
-        if tail not in RI:
-            return f"{tail!r} is not a resource (ammo, gas or adrenaline)"
-        if head == "pay" and kind == "pay" and r[RI[tail]] == 0:
-            return f"you have no {RNAME[tail]}"
-        return f"nothing is to be {'paid' if head == 'pay' else 'taken'} now"
-    if head == "option":
-        if kind != "choose":
-            return "no card is asking you to choose"
-        op = _ops_at(_card(st, st.choice["card"]).effects, st.choice["addr"])[st.choice["op"]]
-        if not tail.isdigit() or int(tail) >= len(op.options):
-            return f"this card has options option:0 to option:{len(op.options) - 1}"
-        need, anyn = _cost_of(op.options[int(tail)].effects)
-        return f"you cannot pay for that option ({_res_text(need)}{f' and {anyn} of any' if anyn else ''})"
-    fight = st.fight
-    if head in ("ranged", "fight", "roll", "flee", "shotgun") and fight is None:
+    return _why_not_in_fight(state, prompt, value, head, tail)
+
+
+def _why_not_bid(state: State, prompt: Prompt, head: str, tail: str) -> str | None:
+    if prompt.kind != "auction":
+        return "there is no auction going on now"
+    if not tail.isdigit():
+        return f"{tail!r} is not a whole number"
+    seat = prompt.seat
+    n = int(tail)
+    if n > MAX_BID:
+        return f"bid {n} is above the maximum of {MAX_BID}"
+    if n <= state.bids[seat]:
+        return f"a bid must be higher than your marker, which is on {state.bids[seat]}"
+    total = sum(state.resources[seat])
+    if n > total:
+        return f"you have only {total} resources"
+    for other in state.initiative:
+        if other != seat and state.bids[other] == n:
+            return f"space {n} is taken by {state.names[other]}"
+    return None
+
+
+def _why_not_path(state: State, prompt: Prompt, head: str, tail: str) -> str | None:
+    if prompt.kind != "path":
+        return "nobody is choosing a path now"
+    count = len(state.paths)
+    if not tail.isdigit() or int(tail) >= count:
+        return f"there are only {count} paths (path:0 to path:{count - 1})"
+    index = int(tail)
+    if state.taken_by[index] is not None:
+        return f"path {index + 1} was taken by {state.names[state.taken_by[index]]}"
+    total = sum(state.resources[prompt.seat])
+    if state.key_costs[index] > total:
+        return f"path {index + 1} costs {state.key_costs[index]} resources and you have {total}"
+    return None
+
+
+def _why_not_transfer(state: State, prompt: Prompt, head: str, tail: str) -> str:
+    if tail not in RESOURCE_INDEX:
+        return f"{tail!r} is not a resource (ammo, gas or adrenaline)"
+    if head == "pay" and prompt.kind == "pay" and state.resources[prompt.seat][RESOURCE_INDEX[tail]] == 0:
+        return f"you have no {RESOURCE_NAMES[tail]}"
+    return f"nothing is to be {'paid' if head == 'pay' else 'taken'} now"
+
+
+def _why_not_option(state: State, prompt: Prompt, head: str, tail: str) -> str:
+    if prompt.kind != "choose":
+        return "no card is asking you to choose"
+    op = _pending_choice_op(state)
+    if not tail.isdigit() or int(tail) >= len(op.options):
+        return f"this card has options option:0 to option:{len(op.options) - 1}"
+    need, any_kind = _option_cost(op.options[int(tail)].effects)
+    return f"you cannot pay for that option ({_resources_text(need)}{f' and {any_kind} of any' if any_kind else ''})"
+
+
+_WHY_NOT = {"bid": _why_not_bid, "path": _why_not_path, "pay": _why_not_transfer, "take": _why_not_transfer,
+            "option": _why_not_option}
+
+_FIGHT_MOVES = ("ranged", "fight", "roll", "flee", "shotgun")
+# token -> (the answer's head, without the token, with it but not now)
+_TOKEN_REFUSALS = {
+    "shotgun": ("shotgun", "you have no Shotgun token",
+                "the shotgun only adds dice to the ranged roll, before it is made"),
+    "molotov": ("molotov", "you have no Molotov token", "a Molotov is thrown at a card's zombies, on your turn"),
+    "first-aid": ("first_aid", "you have no First Aid Kit",
+                  "First Aid cancels a casualty or horrible death die as it is resolved"),
+}
+
+
+def _why_not_in_fight(state: State, prompt: Prompt, value: str, head: str, tail: str) -> str | None:
+    fight = state.fight
+    kind = prompt.kind
+    have = state.resources[prompt.seat]
+    if head in _FIGHT_MOVES and fight is None:
         return "there is no fight going on"
-    if fight is not None and fight["pending"] and head in ("ranged", "fight", "roll", "flee", "shotgun", "molotov"):
+    if fight is not None and fight["pending_dice"] and (head in _FIGHT_MOVES or head == "molotov"):
         return "first decide what happens with the dice just rolled"
     if head == "ranged":
         if fight["no_ranged"]:
@@ -1504,116 +1765,139 @@ def _explain(st: State, value: str) -> str | None:
             return "the ranged roll can only be the first roll of a fight"
         if not tail.isdigit():
             return f"{tail!r} is not a whole number"
-        if int(tail) > r[0]:
-            return f"you have only {r[0]} Ammo"
+        if int(tail) > have[AMMO]:
+            return f"you have only {have[AMMO]} Ammo"
         if int(tail) == 0:
             return "spend at least 1 Ammo (or load the shotgun first)"
         return None
     if head == "flee":
         if fight["no_flee"]:
             return "this fight forbids fleeing"
-        if r[1] < fight["flee_cost"]:
-            return f"fleeing costs {fight['flee_cost']} Gas and you have {r[1]}"
+        if have[GAS] < fight["flee_cost"]:
+            return f"fleeing costs {fight['flee_cost']} Gas and you have {have[GAS]}"
         return None
     if head == "fight" and kind == "melee":
         return "the fight has started: answer roll for the next melee roll"
     if head == "roll" and kind == "fight_start":
         return "answer fight to skip the ranged roll, or ranged:N to shoot first"
-    if head == "shotgun":
-        if "shotgun" not in st.tokens[seat]:
-            return "you have no Shotgun token"
-        return "the shotgun only adds dice to the ranged roll, before it is made"
-    if head == "molotov":
-        if "molotov" not in st.tokens[seat]:
-            return "you have no Molotov token"
-        return "a Molotov is thrown at a card's zombies, on your turn"
-    if head == "first-aid":
-        if "first_aid" not in st.tokens[seat]:
-            return "you have no First Aid Kit"
-        return "First Aid cancels a casualty or horrible death die as it is resolved"
+    if head in _TOKEN_REFUSALS:
+        token, missing, not_now = _TOKEN_REFUSALS[head]
+        return not_now if token in state.tokens[prompt.seat] else missing
     if head == "adrenaline":
         if kind != "die":
             return "no die is waiting for Adrenaline"
-        if r[2] == 0:
+        if have[ADRENALINE] == 0:
             return "you have no Adrenaline"
         return f"the die to decide shows {prompt.context.get('face')}"
     if head in ("lose-survivor", "skip"):
         return "no die is waiting for that decision"
-    if head in ("molotov", "continue") or kind == "red_text":
+    if head == "continue" or kind == "red_text":
         return "answer molotov or continue"
     return f"{value!r} does not answer “{prompt.text}”"
 
 
 # ===========================================================================
 # views
-def _view(st: State, viewer: int | None) -> dict:
-    over = st.phase == "over"
-    content = st.content
-    cards = content.tables["cards"]
-    dice = content.tables["dice"]
+def _view(state: State, viewer: int | None) -> dict:
+    cards = state.cards
+    dice = state.content.tables["dice"]
+    outcome = state.outcome
+    return {
+        "game": "hit_z_road", "round": state.round, "rounds": ROUNDS, "phase": state.phase, "solo": state.solo,
+        "deck": {"count": len(state.deck) - state.deck_drawn,
+                 "next_level": (cards[state.deck[state.deck_drawn]].level
+                                if state.deck_drawn < len(state.deck) else None)},
+        "dice": {"black": list(dice["black"].faces), "horde": list(dice["horde"].faces)},
+        "supply": dict(state.supply),
+        "paths": _paths_view(state, viewer), "auction": _auction_view(state),
+        "initiative": list(state.initiative), "seats": _seats_view(state, viewer),
+        "encounter": _encounter_view(state), "fight": _fight_view(state),
+        "last_event_roll": list(state.last_event_roll) if state.last_event_roll is not None else None,
+        "epilogue": _epilogue_view(state),
+        "outcome": None if outcome is None else _copy(outcome),
+    }
+
+
+def _paths_view(state: State, viewer: int | None) -> list[dict]:
+    over = state.phase == "over"
+    cards = state.cards
     paths = []
-    for index, ids in enumerate(st.paths):
+    for index, ids in enumerate(state.paths):
+        taker = state.taken_by[index]
         entries = []
         for slot, cid in enumerate(ids):
-            fate = st.fates[index][slot]
-            up = st.face_up[index][slot]
-            hidden = not up or (fate == "won" and st.taken[index] != viewer and not over) or \
-                (fate == "box" and st.taken[index] is not None and st.out[st.taken[index]] and not up)
+            fate = state.card_fates[index][slot]
+            up = state.face_up[index][slot]
+            # a won card is the winner's secret until the end; a card boxed with an eliminated seat
+            # before it was turned stays unknown
+            hidden = (not up or (fate == "won" and taker != viewer and not over)
+                      or (fate == "box" and taker is not None and state.eliminated[taker] and not up))
             entries.append({"id": None if hidden else cid, "face_up": up and not hidden,
                             "level": cards[cid].level, "fate": fate,
-                            "info": None if hidden else card_info(content, cid)})
-        paths.append({"index": index, "cards": entries, "key_cost": st.keys[index], "taken_by": st.taken[index]})
+                            "info": None if hidden else card_info(state.content, cid)})
+        paths.append({"index": index, "cards": entries, "key_cost": state.key_costs[index], "taken_by": taker})
+    return paths
+
+
+def _seats_view(state: State, viewer: int | None) -> list[dict]:
+    over = state.phase == "over"
     seats = []
-    for s in range(st.players):
+    for s in range(state.players):
         mine = over or viewer == s
-        r = st.res[s]
-        seats.append({"seat": s, "name": st.names[s], "color": st.colors[s], "bot": st.bots[s],
-                      "ammo": r[0], "gas": r[1], "adrenaline": r[2], "survivors": st.surv[s],
-                      "eliminated": st.out[s],
-                      "won_cards": list(st.won[s]) if mine else None, "won_count": len(st.won[s]),
-                      "points": sum(cards[c].points for c in st.won[s]) if mine else None,
-                      "tokens": list(st.tokens[s]), "executor_card": st.exec_card[s]})
-    auction = {"bids": {str(s): st.bids[s] for s in st.initiative}, "passed": list(st.passed),
-               "current": st.initiative[st.turn] if st.phase == "auction" else None, "max_bid": MAX_BID}
-    if st.phase == "payment":
-        owed = {str(s): st.bids[s] for s in st.payers}
-        if st.unit is not None and st.unit["reason"] == "bid":
-            owed[str(st.unit["seat"])] = st.unit["left"]
+        have = state.resources[s]
+        seats.append({"seat": s, "name": state.names[s], "color": state.colors[s], "bot": state.bots[s],
+                      "ammo": have[AMMO], "gas": have[GAS], "adrenaline": have[ADRENALINE],
+                      "survivors": state.survivors[s], "eliminated": state.eliminated[s],
+                      "won_cards": list(state.won_cards[s]) if mine else None,
+                      "won_count": len(state.won_cards[s]),
+                      "points": _card_points(state, s) if mine else None,
+                      "tokens": list(state.tokens[s]), "executor_card": state.executor_card[s]})
+    return seats
+
+
+def _auction_view(state: State) -> dict:
+    auction = {"bids": {str(s): state.bids[s] for s in state.initiative}, "passed": list(state.passed),
+               "current": state.initiative[state.bidder] if state.phase == "auction" else None, "max_bid": MAX_BID}
+    if state.phase == "payment":
+        owed = {str(s): state.bids[s] for s in state.bid_payers}
+        transfer = state.transfer
+        if transfer is not None and transfer["reason"] == "bid":
+            owed[str(transfer["seat"])] = transfer["remaining"]
         auction["owed"] = owed
-    enc = st.enc
-    encounter = None
-    if enc is not None:
-        step = enc["step"]
-        step = {"red": "event", "next": "fight"}.get(step, step)
-        encounter = {"seat": enc["seat"], "path": enc["path"],
-                     "card_index": enc["card"] if enc["path"] is not None else None,
-                     "card": _cur_card_id(st), "step": step}
-    fight = None
-    f = st.fight
-    if f is not None:
-        fight = {"seat": enc["seat"], "card": f["card"], "zombies_total": f["total"], "zombies_left": f["left"],
-                 "horde": f["horde"], "printed_horde": f["printed_horde"], "executor": f["executor"],
-                 "no_ranged": f["no_ranged"], "no_flee": f["no_flee"], "flee_cost": f["flee_cost"],
-                 "ranged_dice_per_ammo": f["dpa"], "ranged_done": f["ranged_done"],
-                 "melee_started": f["melee_started"], "shotgun_loaded": bool(f["shotgun"]),
-                 "roll_kind": f["roll_kind"], "last_roll": [dict(d) for d in f["last_roll"]],
-                 "pending_dice": list(f["pending"])}
-    epilogue_table = content.tables["epilogue"]
-    epilogue = [{"id": e["id"], "name": epilogue_table[e["id"]].name if e["id"] in epilogue_table else e["id"],
-                 "resource": e["resource"], "points": e["points"], "winner": e["winner"]} for e in st.epilogue]
-    result = st.result
-    return {
-        "game": "hit_z_road", "round": st.round, "rounds": ROUNDS, "phase": st.phase, "solo": st.solo,
-        "deck": {"count": len(st.deck) - st.deck_pos,
-                 "next_level": cards[st.deck[st.deck_pos]].level if st.deck_pos < len(st.deck) else None},
-        "dice": {"black": list(dice["black"].faces), "horde": list(dice["horde"].faces)},
-        "supply": dict(st.supply),
-        "paths": paths, "auction": auction, "initiative": list(st.initiative), "seats": seats,
-        "encounter": encounter, "fight": fight,
-        "last_event_roll": list(st.last_event_roll) if st.last_event_roll is not None else None,
-        "epilogue": epilogue,
-        "outcome": None if result is None else _copy(result),
-    }
+    return auction
+
+
+# internal encounter steps as the view names them
+_VIEW_STEPS = {"red_text": "event", "resolved": "fight"}
+
+
+def _encounter_view(state: State) -> dict | None:
+    encounter = state.encounter
+    if encounter is None:
+        return None
+    step = encounter["step"]
+    return {"seat": encounter["seat"], "path": encounter["path"],
+            "card_index": encounter["slot"] if encounter["path"] is not None else None,
+            "card": _current_card_id(state), "step": _VIEW_STEPS.get(step, step)}
+
+
+def _fight_view(state: State) -> dict | None:
+    fight = state.fight
+    if fight is None:
+        return None
+    return {"seat": state.encounter["seat"], "card": fight["card"], "zombies_total": fight["zombies_total"],
+            "zombies_left": fight["zombies_left"], "horde": fight["horde"], "printed_horde": fight["printed_horde"],
+            "executor": fight["executor"], "no_ranged": fight["no_ranged"], "no_flee": fight["no_flee"],
+            "flee_cost": fight["flee_cost"], "ranged_dice_per_ammo": fight["ranged_dice_per_ammo"],
+            "ranged_done": fight["ranged_done"], "melee_started": fight["melee_started"],
+            "shotgun_loaded": bool(fight["shotgun_dice"]), "roll_kind": fight["roll_kind"],
+            "last_roll": [dict(d) for d in fight["last_roll"]], "pending_dice": list(fight["pending_dice"])}
+
+
+def _epilogue_view(state: State) -> list[dict]:
+    table = state.content.tables["epilogue"]
+    return [{"id": e["id"], "name": table[e["id"]].name if e["id"] in table else e["id"],
+             "resource": e["resource"], "points": e["points"], "winner": e["winner"]} for e in state.epilogue]
 
 
 RULES = HitZRoadRules()
