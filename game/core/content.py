@@ -35,7 +35,7 @@ class ContentSpec:
     tables: tuple[TableSpec, ...]
     # whole-set rules (counts, ops allowed per card kind); returns (table, id, field, message)
     check: Callable[["Content"], list[tuple[str, str, str, str]]] | None = None
-    art_table: str | None = None      # the table whose ids name art overrides
+    art_tables: tuple[str, ...] = ()  # the tables whose ids name art overrides (art/<id>.png)
 
 
 @dataclass
@@ -101,10 +101,11 @@ def apply_mod(spec: ContentSpec, content: Content, mod: Mod) -> bool:
         if document is not None:
             errors.extend(_merge_document(spec, trial, document, only_table=None))
     # Art names a row of the art table; when a data file failed, its rows are missing and the art would look orphaned.
-    check_ids = spec.art_table is not None and not errors
+    check_ids = bool(spec.art_tables) and not errors
     for art_id, path in mod.art.items():
-        known = not check_ids or art_id in trial.tables[spec.art_table]
-        reason = check_png(path) or (None if known else f"no {spec.art_table} row with id {art_id!r} to override")
+        known = not check_ids or any(art_id in trial.tables[table] for table in spec.art_tables)
+        reason = check_png(path) or (None if known else
+                                     f"no {' or '.join(spec.art_tables)} row with id {art_id!r} to override")
         if reason:
             errors.append(ContentError(mod.shown(path), None, "", reason))
         else:

@@ -5,9 +5,6 @@ from .rules import GameInfo, GameRules
 
 # Games whose rules are not written yet are still listed, so players see what is coming.
 _PLANNED = (
-    GameInfo("salvation_road", "Salvation Road", 1, 8,
-             "Co-op: hold the compound, scavenge the town, and drive the road to Salvation.", startable=False,
-             cooperative=True),
     GameInfo("wasted_wilds", "Maximum Apocalypse: Wasted Wilds", 1, 4,
              "Co-op: survivors with their own decks explore map tiles against monsters and the clock.",
              startable=False, cooperative=True),
@@ -21,7 +18,8 @@ _PLANNED = (
 
 def _built_rules() -> dict[str, GameRules]:
     from ..games.hit_z_road.rules import RULES as hit_z_road
-    return {rules.info.id: rules for rules in (hit_z_road,)}
+    from ..games.salvation_road.rules import RULES as salvation_road
+    return {rules.info.id: rules for rules in (hit_z_road, salvation_road)}
 
 
 _rules_cache: dict[str, GameRules] | None = None

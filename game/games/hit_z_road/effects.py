@@ -292,5 +292,5 @@ CONTENT_SPEC = ContentSpec(
         TableSpec("epilogue", EpilogueCard, "epilogue.toml"),
     ),
     check=check_content,
-    art_table="cards",
+    art_tables=("cards",),
 )

@@ -1,0 +1,285 @@
+"""Shared helpers for the Salvation Road rule tests (no pygame anywhere)."""
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+
+from game.core.match import Match, canonical_json
+from game.core.rng import Rng
+from game.core.rules import MatchSetup, Seat
+from game.games.salvation_road import rules as R
+from game.games.salvation_road.rules import RULES
+
+NAMES = ("Ana", "Bruno", "Chen", "Dara", "Eli", "Fay", "Gus", "Hana", "Ivo")
+RES = ("food", "ammo", "med", "fuel")
+
+
+@lru_cache(maxsize=None)
+def content():
+    return RULES.load_content()
+
+
+def setup_for(players: int, seed: int = 1, variants=(), bots: str | None = None) -> MatchSetup:
+    return MatchSetup("salvation_road", tuple(Seat(NAMES[i], i, bots) for i in range(players)), seed,
+                      tuple(variants))
+
+
+def new_state(players: int = 2, seed: int = 1, variants=()):
+    return RULES.new_state(setup_for(players, seed, variants), content(), Rng(seed))
+
+
+def new_match(players: int = 2, seed: int = 1, variants=(), keep_undo: bool = False) -> Match:
+    return Match(RULES, setup_for(players, seed, variants), content(), keep_undo=keep_undo)
+
+
+def state_hash(state) -> str:
+    return hashlib.sha256(canonical_json(RULES.state_to_json(state)).encode()).hexdigest()
+
+
+def values(state) -> list[str]:
+    prompt = RULES.prompt(state)
+    return prompt.values if prompt is not None else []
+
+
+def prompt(state):
+    return RULES.prompt(state)
+
+
+def answer(state, *answers: str) -> list:
+    events = []
+    for value in answers:
+        events.extend(RULES.apply(state, value))
+    return events
+
+
+def settle(state) -> list:
+    """Run the automatic steps after a test edited the state by hand."""
+    events: list = []
+    state.invalidate()
+    R._advance(state, events)
+    state.invalidate()
+    return events
+
+
+def json_round_trip(state):
+    data = json.loads(json.dumps(RULES.state_to_json(state)))
+    return RULES.state_from_json(data, state.content)
+
+
+def die(color: str, wounds: int) -> int:
+    """The face index to force for a die showing that many wounds."""
+    faces = content().get("dice", color).faces
+    return list(faces).index(wounds)
+
+
+def kinds(state) -> list[str]:
+    """Face indices to force for a threat roll: see die()."""
+    return []
+
+
+# --- building positions by hand -----------------------------------------------------------------
+def place(state, cid: str, where) -> None:
+    """Put a character at 'compound' or a location slot (turning the location up)."""
+    if where == "compound":
+        state.chars[cid]["loc"] = R.COMPOUND
+    else:
+        state.chars[cid]["loc"] = where
+        state.locs[where]["up"] = True
+    state.invalidate()
+
+
+def set_slots(state, cid: str, *tokens: str) -> None:
+    """Fill a character's circles: resource names, '?' (unrevealed) or '!type' (revealed).
+
+    Keeps token totals conserved: resources come from / go back to the pool, wounds from the pool."""
+    c = state.chars[cid]
+    for s in c["slots"]:
+        if s in R.RI:
+            state.pool[R.RI[s]] += 1
+        elif s == "?":
+            state.wpool += 1
+        elif s and s[0] == "!":
+            state.wunknown[s[1:]] = state.wunknown.get(s[1:], 0) + 1
+            state.wpool += 1
+    slots = [""] * len(c["slots"])
+    for i, tok in enumerate(tokens):
+        slots[i] = tok
+        if tok in R.RI:
+            state.pool[R.RI[tok]] -= 1
+        elif tok == "?":
+            state.wpool -= 1
+        elif tok and tok[0] == "!":
+            state.wpool -= 1
+            state.wunknown[tok[1:]] -= 1
+            if not state.wunknown[tok[1:]]:
+                del state.wunknown[tok[1:]]
+    c["slots"] = slots
+    state.invalidate()
+
+
+def set_location(state, slot: int, loc_id: str, threat: int = 0, supply=(0, 0, 0, 0)) -> None:
+    """Swap the location in a slot for loc_id (face up), with a threat position and a supply."""
+    loc = state.locs[slot]
+    for i in range(4):
+        state.pool[i] += loc["supply"][i] - supply[i]
+    loc.update(id=loc_id, up=True, threat=threat, used=False, supply=list(supply))
+    state.invalidate()
+
+
+def set_fence(state, bikes: int, buggies: int) -> None:
+    total_b = state.fence[0] + state.mpool[0]
+    total_g = state.fence[1] + state.mpool[1]
+    state.fence = [bikes, buggies]
+    state.mpool = [total_b - bikes, total_g - buggies]
+    state.invalidate()
+
+
+def set_truck(state, **amounts) -> None:
+    for r, n in amounts.items():
+        i = R.RI[r]
+        state.pool[i] += state.truck[i] - n
+        state.truck[i] = n
+    state.invalidate()
+
+
+def to_action(state, cid: str) -> None:
+    """Make cid the active character with two actions (the action phase)."""
+    state.phase = "action"
+    state.threat = state.apoc = state.refresh = state.travel = None
+    state.tasks, state.endq = [], None
+    state.active = cid
+    c = state.chars[cid]
+    c["left"] = R.ACTIONS_PER_ROUND
+    state.turn = c["player"]
+    state.ask = {"k": "action", "c": cid, "sub": False}
+    state.invalidate()
+
+
+# --- invariants ------------------------------------------------------------------------------
+def totals(state) -> dict:
+    tables = state.content.tables
+    return {"resources": [tables["resources"][r].count for r in RES],
+            "wounds": sum(w.count for w in tables["wounds"].values()),
+            "marauders": tables["marauders"]["bike"].count + tables["marauders"]["buggy"].count}
+
+
+def check_invariants(state, match_pending=None) -> None:
+    t = totals(state)
+    res = list(state.pool)
+    for i in range(4):
+        res[i] += state.truck[i] + sum(loc["supply"][i] for loc in state.locs)
+    wounds_on = 0
+    unrevealed_on = 0
+    for cid in state.order:
+        c = state.chars[cid]
+        slots = c["slots"]
+        w = 0
+        for s in slots:
+            if s in R.RI:
+                res[R.RI[s]] += 1
+            elif s == "?":
+                w += 1
+                unrevealed_on += 1
+            elif s:
+                assert s[0] == "!" and s[1:] in state.content.tables["wounds"], s
+                w += 1
+        wounds_on += w
+        assert w <= len(slots)
+        if c["dead"]:
+            assert c["loc"] is None and not any(slots)
+        else:
+            assert w < len(slots), f"{cid} should be defeated"
+            assert c["loc"] is not None
+    ask = state.ask
+    if ask is not None and ask["k"] == "drop" and ask["for"] in R.RI:
+        res[R.RI[ask["for"]]] += 1      # a token in hand, waiting for a circle
+    assert res == t["resources"], (res, t["resources"])
+    assert all(x >= 0 for x in state.pool + state.truck)
+    assert state.wpool + wounds_on + sum(state.wpile.values()) == t["wounds"]
+    assert sum(state.wunknown.values()) == state.wpool + unrevealed_on
+    assert all(n > 0 for n in state.wunknown.values())
+    assert sum(state.fence) + sum(state.mpool) + sum(state.mbox) == t["marauders"]
+    assert min(state.fence + state.mpool) >= 0
+    for k in range(len(state.locs)):
+        assert len(R._at(state, k)) <= R.LOCATION_LIMIT
+    over = state.phase == "over"
+    p = RULES.prompt(state)
+    assert (p is None) == over
+    assert (RULES.outcome(state) is not None) == over
+    if not over:
+        assert p.options, "a prompt with no options"
+        assert len(set(p.values)) == len(p.values), p.values
+
+
+def assign_characters(state, pairs) -> None:
+    """Give player p exactly the characters in pairs[p] (all at the compound, unwounded)."""
+    assert len(pairs) == len(state.players)
+    for cid in list(state.order):
+        set_slots(state, cid)
+    ctab = state.content.tables["characters"]
+    state.chars = {}
+    for p, chars in enumerate(pairs):
+        state.players[p]["chars"] = list(chars)
+        for cid in chars:
+            state.chars[cid] = {"player": p, "seat": state.players[p]["seat"], "loc": R.COMPOUND,
+                                "slots": [""] * ctab[cid].health, "activated": False, "delayed": False,
+                                "dead": False, "left": R.ACTIONS_PER_ROUND, "transfer": False, "food": False,
+                                "fuel": False, "ability": False}
+    state.order = [cid for chars in pairs for cid in chars]
+    state.invalidate()
+
+
+def setup_locations(state, *loc_ids) -> None:
+    """Lay out exactly these locations, face down, in these slots."""
+    for loc in state.locs:
+        for i in range(4):
+            state.pool[i] += loc["supply"][i]
+    state.locs = [{"id": lid, "up": False, "threat": 0, "used": False, "supply": [0, 0, 0, 0]} for lid in loc_ids]
+    state.invalidate()
+
+
+def slot_of(state, loc_id: str) -> int:
+    return next(k for k, loc in enumerate(state.locs) if loc["id"] == loc_id)
+
+
+def stack_apocalypse(state, *card_ids, discard=()) -> None:
+    """The apocalypse deck becomes these cards (top first); the discard pile these (last = top)."""
+    state.apoc_deck = list(card_ids)
+    state.apoc_discard = list(discard)
+    state.invalidate()
+
+
+def start_apocalypse(state) -> list:
+    """Jump to the apocalypse phase (the action and threat phases are over)."""
+    for c in state.chars.values():
+        c["activated"] = True
+    state.active, state.endq, state.threat = None, None, None
+    state.tasks, state.ask = [], None
+    events: list = []
+    R._start_apocalypse(state, events)
+    events.extend(settle(state))
+    return events
+
+
+def start_threat(state) -> list:
+    for c in state.chars.values():
+        c["activated"] = True
+    state.active, state.endq = None, None
+    state.tasks, state.ask = [], None
+    events: list = []
+    R._start_threat(state, events)
+    events.extend(settle(state))
+    return events
+
+
+def wounds_of(state, cid: str) -> list[str]:
+    return [s for s in state.chars[cid]["slots"] if s and s[0] in "?!"]
+
+
+def held(state, cid: str) -> list[int]:
+    return R._held(state.chars[cid]["slots"])
+
+
+def kinds_of(events) -> list[str]:
+    return [e.kind for e in events]

@@ -1,0 +1,67 @@
+"""The bots: they see only the view, answer legally, fast, and the co-operative one can win."""
+from __future__ import annotations
+
+import time
+
+from game.core.match import Match
+from game.core.rules import MatchSetup, Seat
+from game.core.session import Session
+from game.games.salvation_road.bots import CooperativeBot, RandomBot
+from game.games.salvation_road.rules import RULES
+
+from .helpers import content
+
+
+def play(players: int, seed: int, kinds, variants=()):
+    setup = MatchSetup("salvation_road", tuple(Seat(f"b{i}", i, kinds[i % len(kinds)]) for i in range(players)),
+                       seed, variants)
+    session = Session(Match(RULES, setup, content(), keep_undo=False))
+    slowest = 0.0
+    while session.bot_to_answer:
+        t0 = time.perf_counter()
+        value = session.bot_choice()
+        slowest = max(slowest, time.perf_counter() - t0)
+        assert value in session.match.legal_answers()
+        session.answer(value)
+    return session.match.outcome(), slowest
+
+
+def test_cooperative_bots_play_every_player_count_quickly():
+    for players, variants in ((1, ()), (2, ()), (3, ("limited-communication",)), (4, ()), (5, ()),
+                              (6, ("survival",)), (8, ())):
+        outcome, slowest = play(players, 40 + players, ["cooperative"], variants)
+        assert outcome is not None
+        assert slowest < 0.5
+
+
+def test_bots_mix_and_never_claim_a_broken_rule():
+    outcome, _ = play(4, 5, ["cooperative", "random"], ("limited-communication",))
+    assert outcome is not None
+
+
+def test_the_cooperative_team_wins_some_games():
+    wins = sum(bool(play(2, seed, ["cooperative"])[0].winners) for seed in range(30))
+    assert 1 <= wins <= 25
+
+
+def test_bots_read_only_the_view():
+    class Spy(CooperativeBot):
+        def choose(self, view, prompt):
+            assert isinstance(view, dict) and view["game"] == "salvation_road"
+            return super().choose(view, prompt)
+    setup = MatchSetup("salvation_road", tuple(Seat(f"b{i}", i, "cooperative") for i in range(2)), 8)
+    match = Match(RULES, setup, content(), keep_undo=False)
+    session = Session(match, {0: Spy(0, None), 1: Spy(1, None)})
+    session.play_bots_to_end()
+    assert match.is_over
+
+
+def test_random_bot_owns_up_to_a_broken_rule_only_now_and_then():
+    from collections import Counter
+
+    from game.core.prompt import Option, Prompt
+    from game.core.rng import Rng
+    bot = RandomBot(0, Rng(1))
+    prompt = Prompt(0, "action", "x", (Option("a", "a"), Option("b", "b"), Option("penalty", "p")))
+    picks = Counter(bot.choose(None, prompt) for _ in range(2000))
+    assert set(picks) == {"a", "b", "penalty"} and picks["penalty"] < 200
