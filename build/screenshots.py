@@ -130,6 +130,23 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
     driver.click("Start")
     driver.run_until(lambda: driver.scene.name == "end", 20000)
     snap("11-end")
+    driver.click("Back to title")
+
+    # Salvation Road: a person with a co-operative bot, a few answers in
+    driver.click("New game")
+    driver.click("Salvation Road", startswith=True)
+    snap("12-salvation-road-setup")
+    driver.click("Start")
+    scene = driver.scene
+    if not isinstance(scene, MatchScene):
+        raise SystemExit(f"Start did not open a Salvation Road match: {app.toasts}")
+    for _ in range(12):
+        driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+        if scene.match.is_over:
+            break
+        driver.key(pygame.K_1)
+    driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+    snap("13-salvation-road-match")
     pygame.display.quit()
     return written
 

@@ -29,7 +29,7 @@ class GameInfo:
     max_players: int
     description: str
     variants: tuple[Variant, ...] = ()
-    bot_kinds: tuple[str, ...] = ()
+    bot_kinds: tuple[str, ...] = ()   # the first is the one offered by default
     hidden_information: bool = False
     cooperative: bool = False
     startable: bool = True

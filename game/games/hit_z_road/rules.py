@@ -256,7 +256,7 @@ class HitZRoadRules:
     info = GameInfo(
         "hit_z_road", "Hit Z Road", 1, 4,
         "Bid for the safest road west, scavenge, and fight zombies from Chicago to L.A.",
-        variants=(), bot_kinds=("random", "heuristic"), hidden_information=True)
+        variants=(), bot_kinds=("heuristic", "random"), hidden_information=True)
 
     def __init__(self) -> None:
         from .bots import HeuristicBot, RandomBot

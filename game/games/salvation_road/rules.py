@@ -256,7 +256,7 @@ def _ops_random(ops) -> bool:
 INFO = GameInfo(
     "salvation_road", "Salvation Road", 1, 8,
     "Co-op: hold the compound, scavenge the town, and drive the road to Salvation.",
-    variants=VARIANTS, bot_kinds=("random", "cooperative"), hidden_information=False, cooperative=True)
+    variants=VARIANTS, bot_kinds=("cooperative", "random"), hidden_information=False, cooperative=True)
 
 
 class SalvationRoadRules:
