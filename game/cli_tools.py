@@ -94,6 +94,7 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
     wins, scores = [0.0] * players, [0] * players
     lengths: list[int] = []
     drawn, resolved = Counter(), Counter()
+    games_won, causes = 0, Counter()   # games somebody won; why the rest ended without a winner
     started = time.perf_counter()
     answers_total = 0
     for game_index in range(games):
@@ -105,8 +106,12 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
         lengths.append(answered)
         outcome = session.match.outcome()
         if outcome is not None:
+            games_won += bool(outcome.winners)
+            if not outcome.winners:
+                causes[str(outcome.details.get("cause", "unknown"))] += 1
             for seat in outcome.winners:
-                wins[seat] += 1 / len(outcome.winners)   # shared victories split the win
+                # in a competitive game a shared victory is split; at a co-operative table all win
+                wins[seat] += 1 if rules.info.cooperative else 1 / len(outcome.winners)
             for seat, score in enumerate(outcome.scores):
                 scores[seat] += score
         for event in session.match.log:
@@ -121,7 +126,10 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
         "variants": list(variants), "mods": [mod.id for mod in content.active_mods],
         "seats": [{"seat": i, "bot": bot_kinds[i], "win_rate": wins[i] / games, "average_score": scores[i] / games}
                   for i in range(players)],
-        "no_winner_rate": (games - sum(wins)) / games,
+        "no_winner_rate": (games - games_won) / games,
+        "cooperative": rules.info.cooperative,
+        "team_win_rate": games_won / games,
+        "loss_causes": dict(causes.most_common()),
         "average_answers": sum(lengths) / games,
         "answers_per_second": answers_total / elapsed if elapsed else 0.0,
         "seconds": elapsed,
@@ -136,7 +144,13 @@ def format_report(report: dict) -> str:
              f"{'seat':<6}{'bot':<12}{'win rate':>10}{'avg score':>11}"]
     for seat in report["seats"]:
         lines.append(f"{seat['seat'] + 1:<6}{seat['bot']:<12}{seat['win_rate']:>9.1%}{seat['average_score']:>11.2f}")
-    lines.append(f"no winner: {report['no_winner_rate']:.1%}")
+    if report["cooperative"]:
+        lines.append(f"team win rate: {report['team_win_rate']:.1%}")
+        games_lost = sum(report["loss_causes"].values())
+        for cause, count in report["loss_causes"].items():
+            lines.append(f"  lost: {cause}: {count} ({count / games_lost:.0%} of losses)")
+    else:
+        lines.append(f"no winner: {report['no_winner_rate']:.1%}")
     lines.append(f"average length: {report['average_answers']:.1f} answers; "
                  f"{report['answers_per_second']:,.0f} answers/s ({report['seconds']:.2f} s)")
     if report["cards"]:
