@@ -5,7 +5,7 @@ frozen dataclass; the core parser (game.core.effects) validates the TOML
 against these types and the metadata (bounds, refs, ids). The rules module
 walks the parsed ops with its own interpreter (game.games.hit_z_road.rules).
 
-The schema contract for humans is docs/hit-z-road-cards.md.
+The schema contract for humans is docs/modding.md (Hit Z Road reference).
 """
 from __future__ import annotations
 
