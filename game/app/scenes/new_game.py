@@ -116,6 +116,7 @@ class NewGameScene(MenuScreen):
         self.name_entries: list[UITextEntryLine] = []
         self.detail_buttons = []
         self.kind_buttons = []      # per seat: person / bot kind
+        self.remove_buttons = []    # per seat: take the seat away
         self.seat_rows: list[pygame.Rect] = []
         badge_w = app.px(40)
         color_w, kind_w, remove_w = app.px(130), app.px(170), app.px(40)
@@ -144,6 +145,7 @@ class NewGameScene(MenuScreen):
             remove = make_button(self.manager, pygame.Rect(cx, row.y, remove_w, row_h), "×", self._remover(index),
                                  class_id="@small", tooltip="Remove this seat",
                                  enabled=len(self.seats) > self.game.min_players)
+            self.remove_buttons.append(remove)
             self.detail_buttons += [color_button, kind_button, remove]
         y = self.seat_rows[-1].bottom + row_gap if self.seat_rows else y + app.px(30)
         add = make_button(self.manager, pygame.Rect(x + badge_w, y, app.px(160), app.px(36)), "+ Add seat",
