@@ -20,11 +20,8 @@ No assertions: this prints numbers.
 """
 from __future__ import annotations
 
-import argparse
 import os
-import statistics
 import sys
-import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -33,22 +30,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
-
+from bench import render_harness  # noqa: E402
 from game.core.prompt import Event  # noqa: E402
 from game.games.salvation_road.board import SalvationRoadBoard  # noqa: E402
-from game.ui.board import BoardFrame, BoardSettings  # noqa: E402
 from tests.salvation_road_ui import fixtures as fx  # noqa: E402
 
-# (screen, board rect, file tag): the whole screen, and the board beside the match screen's side panel
-LAYOUTS = (((1920, 1080), None, ""), ((1280, 720), None, ""),
-           ((1920, 1080), (10, 10, 1450, 1060), "_app"), ((1280, 720), (10, 10, 866, 700), "_app"))
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
-    return ordered[k]
+EVENTS = [Event("dice_rolled", "threat roll", "rule:threat", data={"location": "x"}),
+          Event("card_drawn", "apocalypse", "rule:apocalypse", data={"deck": "apocalypse"}),
+          Event("card_drawn", "road", "rule:scout", data={"deck": "road", "index": 0})]
 
 
 def real_views(content) -> dict[str, tuple[dict, int, frozenset]]:
@@ -89,101 +78,20 @@ def real_views(content) -> dict[str, tuple[dict, int, frozenset]]:
         return out
 
 
-def save_pngs(out_dir: Path, content, only: str | None = None) -> list[Path]:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    written = []
-    cases = {name: fx.fixture(name) for name in fx.FIXTURES}
-    cases.update(real_views(content))
-    for name, (view, viewer, highlights) in cases.items():
-        if only and only not in name:
-            continue
-        for (w, h), rect, tag in LAYOUTS:
-            for cb in (False, True):
-                if cb and (tag or (w, h) != (1920, 1080)):
-                    continue
-                screen = pygame.display.set_mode((w, h))
-                board = SalvationRoadBoard(content, BoardSettings(colorblind=cb))
-                board.set_rect(pygame.Rect(rect) if rect else screen.get_rect())
-                frame = BoardFrame(view, None, viewer, highlights, None)
-                screen.fill((0, 0, 0))
-                board.draw(screen, frame)
-                path = out_dir / f"{name}_{w}x{h}{tag}{'_cb' if cb else ''}.png"
-                pygame.image.save(screen, str(path))
-                written.append(path)
-    return written
-
-
-def bench(content, frames: int) -> None:
-    w, h = 1920, 1080
-    screen = pygame.display.set_mode((w, h))
-    clock = time.perf_counter
-    print(f"pygame {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}, "
-          f"driver {pygame.display.get_driver()}, {w}x{h}, {frames} frames per case")
-    print(f"{'fixture':<16}{'case':<9}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}")
-    for name in fx.FIXTURES:
-        view, viewer, highlights = fx.fixture(name)
-        board = SalvationRoadBoard(content, BoardSettings())
-        board.set_rect(screen.get_rect())
-        t0 = clock()
-        board.draw(screen, BoardFrame(view, None, viewer, highlights))
-        cold = (clock() - t0) * 1000
-        targets = [b.target for b in board.hitboxes] or [None]
-        for target in targets:            # warm: every hover once
-            board.draw(screen, BoardFrame(view, None, viewer, highlights, target))
-        print(f"{name:<16}{'cold':<9}{cold:>11.1f}   (first draw: cards, portraits and scenes drawn; "
-              f"{len(targets)} hitboxes)")
-        times = []
-        for i in range(frames):
-            frame = BoardFrame(view, None, viewer, highlights, targets[i % len(targets)])
-            t0 = clock()
-            board.draw(screen, frame)
-            times.append((clock() - t0) * 1000)
-        report(name, "steady", times)
-        times = []
-        for i in range(frames):
-            v = dict(view)
-            v["truck"] = dict(view["truck"], fuel=i % 13)
-            t0 = clock()
-            board.draw(screen, BoardFrame(v, None, viewer, highlights))
-            times.append((clock() - t0) * 1000)
-        report(name, "changed", times)
-        times = []
-        board.draw(screen, BoardFrame(view, None, viewer, highlights))
-        events = [Event("dice_rolled", "threat roll", "rule:threat", data={"location": "x"}),
-                  Event("card_drawn", "apocalypse", "rule:apocalypse", data={"deck": "apocalypse"}),
-                  Event("card_drawn", "road", "rule:scout", data={"deck": "road", "index": 0})]
-        board.animate(events)
-        for i in range(frames):
-            if not board.animating:
-                board.animate(events)
-            t0 = clock()
-            board.draw(screen, BoardFrame(view, None, viewer, highlights))
-            board.update(1 / 60)
-            times.append((clock() - t0) * 1000)
-        report(name, "anim", times)
-
-
-def report(name: str, case: str, times: list[float]) -> None:
-    print(f"{name:<16}{case:<9}{statistics.median(times):>11.3f}{percentile(times, 99):>9.3f}{max(times):>9.3f}")
+def changed(view: dict, i: int) -> dict:
+    """The view with the truck's fuel changed (i % 13)."""
+    v = dict(view)
+    v["truck"] = dict(view["truck"], fuel=i % 13)
+    return v
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--frames", type=int, default=300)
-    parser.add_argument("--png", metavar="DIR", help="save PNGs of each fixture into DIR")
-    parser.add_argument("--only", metavar="NAME", help="with --png: only fixtures whose name contains NAME")
-    parser.add_argument("--no-bench", action="store_true", help="only save PNGs")
-    args = parser.parse_args(argv)
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1920, 1080))
-    content = fx.load_content()
-    if args.png:
-        for path in save_pngs(Path(args.png), content, args.only):
-            print(f"wrote {path}")
-    if not args.no_bench:
-        bench(content, args.frames)
-    return 0
+    return render_harness.main(
+        argv, __doc__, make_board=SalvationRoadBoard, load_content=fx.load_content,
+        fixtures=lambda: {name: fx.fixture(name) for name in fx.FIXTURES},
+        real_views=real_views, changed=changed, events=EVENTS,
+        cold_note=lambda n, warm_ms: f"first draw: cards, portraits and scenes drawn; {n} hitboxes",
+        name_width=16, with_only=True)
 
 
 if __name__ == "__main__":

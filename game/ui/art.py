@@ -180,30 +180,34 @@ def fade(surface: pygame.Surface, alpha: int) -> pygame.Surface:
 
 def vertical_gradient(size: Sequence[int], stops: Sequence[tuple[float, Sequence[int]]]) -> pygame.Surface:
     """A surface filled top to bottom through colour ``stops`` [(position 0..1,
-    colour), ...].  Built as one column and stretched, which is fast."""
+    colour), ...], linear between stops.  Built as one column and stretched, which
+    is fast: the stops are prepared once and walked down with the rows."""
     width, height = int(size[0]), int(size[1])
-    column = pygame.Surface((1, height), pygame.SRCALPHA)
     stops = sorted(stops, key=lambda stop: stop[0])
+    rgba = [(position, tuple(color) + (255,) * (4 - len(color))) for position, color in stops]
+    first_position, first = rgba[0]
+    last = rgba[-1][1]
+    # (end position, start position, span, start colour, colour change) per segment
+    segments = [(pos_b, pos_a, max(1e-9, pos_b - pos_a), col_a, tuple(b - a for a, b in zip(col_a, col_b)))
+                for (pos_a, col_a), (pos_b, col_b) in zip(rgba, rgba[1:])]
+    column = pygame.Surface((1, height), pygame.SRCALPHA)
+    denominator = max(1, height - 1)
+    k = 0
     for y in range(height):
-        position = y / max(1, height - 1)
-        color = _gradient_at(stops, position)
-        column.set_at((0, y), color)
+        position = y / denominator
+        if position <= first_position:
+            column.set_at((0, y), first)
+            continue
+        while k < len(segments) and position > segments[k][0]:
+            k += 1
+        if k == len(segments):
+            column.set_at((0, y), last)
+            continue
+        _, pos_a, span, (r, g, b, a), (dr, dg, db, da) = segments[k]
+        t = max(0.0, min(1.0, (position - pos_a) / span))
+        column.set_at((0, y), (int(round(r + dr * t)), int(round(g + dg * t)), int(round(b + db * t)),
+                               int(round(a + da * t))))
     return pygame.transform.scale(column, (width, height))
-
-
-def _gradient_at(stops: Sequence[tuple[float, Sequence[int]]], position: float) -> tuple[int, ...]:
-    first_pos, first_color = stops[0]
-    color_a = tuple(first_color) + (255,) * (4 - len(first_color))
-    if position <= first_pos:
-        return color_a
-    for (pos_a, col_a), (pos_b, col_b) in zip(stops, stops[1:]):
-        col_a = tuple(col_a) + (255,) * (4 - len(col_a))
-        col_b = tuple(col_b) + (255,) * (4 - len(col_b))
-        if position <= pos_b:
-            span = max(1e-9, pos_b - pos_a)
-            return mix(col_a, col_b, (position - pos_a) / span)
-    last = stops[-1][1]
-    return tuple(last) + (255,) * (4 - len(last))
 
 
 def shade_vertically(surface: pygame.Surface, top: float, bottom: float) -> None:

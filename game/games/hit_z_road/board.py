@@ -43,7 +43,6 @@ in the next quiet frames; the layer is composed again when all are ready.
 """
 from __future__ import annotations
 
-import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -53,7 +52,9 @@ import pygame
 
 from ...core.prompt import Event
 from ...ui import art
-from ...ui.board import BoardFrame, BoardRenderer, BoardSettings, HitBox
+from ...ui.board import BoardFrame, BoardSettings
+from ...ui.board_kit import Anim as _Anim, LayeredBoard, art_text as _art_text, blit_tumbling_die
+from ...ui.board_kit import ease_out as _ease_out, int_or as _int, lerp_rect as _lerp_rect
 
 RESOURCES = ("ammo", "gas", "adrenaline")
 RESOURCE_NAMES = {"ammo": "Ammo", "gas": "Gas", "adrenaline": "Adrenaline", "survivors": "Survivors"}
@@ -97,7 +98,6 @@ STEP_NAMES = {"path": "Choosing", "key": "Key tile", "scavenge": "Scavenge", "ev
 FATE_STAMPS = {"won": "KEPT", "box": "FLED", "discard": "DISCARDED"}
 
 GLOW = (255, 214, 74)
-HOVER = (250, 248, 240)
 BONE = art.PALETTE["bone"]
 INK = art.PALETTE["ink"]
 YELLOW = art.PALETTE["road_yellow"]
@@ -110,13 +110,6 @@ DICE_TIME = 0.4          # seconds, at animation speed 1
 SLIDE_TIME = 0.32
 STAGGER = 0.03
 MAX_STAGGER = 0.22       # slides end by SLIDE_TIME + MAX_STAGGER = 0.54 s
-
-
-def _int(value: Any, default: int = 0) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
 
 
 def _fields(record: Any) -> dict:
@@ -146,14 +139,6 @@ def card_dict(record: Any) -> dict:
     data["effects"] = [op if isinstance(op, dict) else {"op": getattr(op, "op_name", type(op).__name__)}
                        for op in effects]
     return data
-
-
-def _art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
-    """art.text, but an empty string gives an empty 1x1 surface instead of reaching the renderer."""
-    words = str(words)
-    if not words.strip():
-        return art.new_surface((1, max(1, int(size))))
-    return art.text(words, size, color, bold=bold, outline=outline)
 
 
 def token_kind(token_id: Any) -> str | None:
@@ -212,38 +197,6 @@ def _layout(width: int, height: int, ui_scale: float) -> _Layout:
     return _Layout((width, height), s, pad, top, left, center, right, deck, preview, event_dice, lanes, auction)
 
 
-# ---------------------------------------------------------------------------
-# Animations
-# ---------------------------------------------------------------------------
-@dataclass
-class _Anim:
-    kind: str                    # "dice" or "slide"
-    duration: float
-    delay: float = 0.0
-    t: float = 0.0
-    data: dict = field(default_factory=dict)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.delay + self.duration
-
-    @property
-    def progress(self) -> float:
-        if self.t <= self.delay or self.duration <= 0:
-            return 0.0 if self.duration > 0 else 1.0
-        return min(1.0, (self.t - self.delay) / self.duration)
-
-
-def _ease_out(x: float) -> float:
-    return 1 - (1 - x) ** 3
-
-
-def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
-                       max(1, round(a.width + (b.width - a.width) * t)),
-                       max(1, round(a.height + (b.height - a.height) * t)))
-
-
 @dataclass
 class _Ctx:
     """What one composition knows: the view, the frame, the seats by number, the cards' info."""
@@ -257,7 +210,7 @@ class _Ctx:
     epilogue_unscored: bool = False
 
 
-class HitZRoadBoard(BoardRenderer):
+class HitZRoadBoard(LayeredBoard):
     """Renderer for Hit Z Road (see the module docstring for what it draws and its element ids).
 
     API: ``set_rect(rect)``, ``draw(surface, frame)`` (fills ``hitboxes``), ``hit_test(pos)``,
@@ -265,23 +218,21 @@ class HitZRoadBoard(BoardRenderer):
     ``warm_up(budget_s)`` (draws planned card faces ahead; ``prepare(view)`` makes the plan).
     """
 
+    GLOW_COLOR = GLOW
+    GLOW_MARGIN = (6, 12)
+    CHIP_PAD_Y = 0.45
+    MARKER_LETTER_Y = 0.54
+    TEXT_MIN = None
+    ANIM_SEED = 66
+
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
         super().__init__(content, settings)
         self._layout: _Layout | None = None
-        self._background: pygame.Surface | None = None
         self._base: pygame.Surface | None = None       # background + roads + auction board
         self._base_key: Any = None
         self._cards: dict[tuple, pygame.Surface] = {}      # scaled faces and backs
-        self._overrides: dict[str, pygame.Surface | None] = {}
         self._card_dicts: dict[str, dict] = {}             # card id -> card_dict of the content's record
-        self._misc: dict[tuple, pygame.Surface] = {}       # glows, shades, shields, markers...
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Any = None
-        self._layer_boxes: list[HitBox] = []
         self._layer_preview: str | None = None
-        self._highlights: frozenset[str] = frozenset()
-        self._anims: list[_Anim] = []
-        self._anim_rng = random.Random(66)      # only the look of tumbling dice, never the game
         self._card_spots: dict[str, pygame.Rect] = {}          # card id -> where it lies (board coords)
         self._slot_spots: dict[tuple[int, int], pygame.Rect] = {}   # (path, slot) -> rect
         self._slot_cards: dict[tuple[int, int], tuple[str | None, int | None]] = {}   # -> (face-up id, level)
@@ -289,7 +240,6 @@ class HitZRoadBoard(BoardRenderer):
         self._fight_dice: list[tuple[pygame.Rect, bool]] = []
         self._event_dice: list[pygame.Rect] = []
         self._last_view: dict = {}
-        self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under dice / card slots
         self._pointer: tuple[int, int] | None = None      # last position asked of hit_test
         # drawing faces ahead (warm_up): the plan, the face in progress, what the layer shows as placeholders
         self._warming = False                  # warm_up is in use: missing faces may wait for it
@@ -322,14 +272,7 @@ class HitZRoadBoard(BoardRenderer):
         """The element at pos. A legal answer (highlighted) wins over what lies above it, so a
         click anywhere on a highlighted path picks the path even over its cards."""
         self._pointer = (int(pos[0]), int(pos[1]))
-        top = None
-        for box in reversed(self.hitboxes):
-            if box.rect.collidepoint(pos):
-                if box.target in self._highlights:
-                    return box.target
-                if top is None:
-                    top = box.target
-        return top
+        return super().hit_test(pos)
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
@@ -346,12 +289,7 @@ class HitZRoadBoard(BoardRenderer):
         if self._layer is None or key != self._layer_key:
             self._compose(surface, frame, view)
             self._layer_key = key
-        ox, oy = self.rect.topleft
-        surface.blit(self._layer, (ox, oy))
-        self.hitboxes = [HitBox(b.target, b.rect.move(ox, oy), b.tooltip) for b in self._layer_boxes]
-        self._draw_hover(surface, frame)
-        if self._anims:
-            self._draw_anims(surface)
+        self._present(surface, frame)
 
     def animate(self, events: list[Event]) -> None:
         """Dice tumble for "dice_rolled"; cards slide from the deck for "card_drawn" and
@@ -390,14 +328,7 @@ class HitZRoadBoard(BoardRenderer):
         redraw, self._redraw = self._redraw, False
         if not self._anims:
             return redraw
-        for anim in self._anims:
-            anim.t += max(0.0, float(dt))
-        self._anims = [a for a in self._anims if not a.done]
-        return bool(self._anims)
-
-    @property
-    def animating(self) -> bool:
-        return bool(self._anims)
+        return super().update(dt)
 
     def warm_up(self, budget_s: float) -> bool:
         """Draw planned card faces for about budget_s seconds (at least one stage of one face);
@@ -506,107 +437,8 @@ class HitZRoadBoard(BoardRenderer):
     # ------------------------------------------------------------------
     # Small cached pieces
     # ------------------------------------------------------------------
-    def _sz(self, base: float) -> int:
-        return max(1, round(base * self._layout.s))
-
-    def _text(self, words: Any, size: float, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
-        return _art_text(str(words), max(8, self._sz(size)), color, bold=bold, outline=outline)
-
-    def _put_text(self, target: pygame.Surface, words: Any, size: float, color=BONE, *,
-                  bold: bool = False, outline=None, **anchor: Any) -> pygame.Rect:
-        surf = self._text(words, size, color, bold, outline)
-        rect = surf.get_rect(**anchor)
-        target.blit(surf, rect)
-        return rect
-
-    def _fit_text(self, words: str, size: float, max_width: int, color=BONE, bold: bool = False) -> pygame.Surface:
-        """Text shrunk (down to 70%) and then cut with an ellipsis to fit max_width."""
-        px = max(8, self._sz(size))
-        low = max(8, round(px * 0.7))
-        while px > low and art.get_font(px, bold).size(words)[0] > max_width:
-            px -= 1
-        if art.get_font(px, bold).size(words)[0] > max_width:
-            font = art.get_font(px, bold)
-            while len(words) > 1 and font.size(words + "…")[0] > max_width:
-                words = words[:-1]
-            words = words.rstrip() + "…"
-        return _art_text(words, px, color, bold=bold)
-
-    def _chip(self, target: pygame.Surface, words: str, size: float, fill, color=INK, **anchor: Any) -> pygame.Rect:
-        txt = self._text(words, size, color, bold=True)
-        rect = txt.get_rect().inflate(self._sz(size * 0.9) + 4, self._sz(size * 0.45) + 2)
-        setattr(rect, *next(iter(anchor.items())))
-        pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
-        target.blit(txt, txt.get_rect(center=rect.center))
-        return rect
-
-    def _cached(self, key: tuple, make) -> pygame.Surface:
-        surf = self._misc.get(key)
-        if surf is None:
-            surf = art.finish(make())       # display format when a window exists: faster blits
-            self._misc[key] = surf
-        return surf
-
-    def _shade(self, size: tuple[int, int], color, radius: int = 0) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            surf = art.new_surface(size)
-            pygame.draw.rect(surf, color, surf.get_rect(), border_radius=radius)
-            return surf
-        return self._cached(("shade", size, tuple(color), radius), make)
-
-    def _glow(self, size: tuple[int, int], radius: int | None) -> tuple[pygame.Surface, int]:
-        """A soft glowing outline around a rect of this size, and how far it reaches out."""
-        margin = max(6, self._sz(12))
-
-        def make() -> pygame.Surface:
-            w, h = size
-            r = radius if radius is not None else max(6, min(w, h) // 9)
-            surf = art.new_surface((w + 2 * margin, h + 2 * margin))
-            for i in range(margin, 0, -1):
-                alpha = int(170 * (1 - i / (margin + 1)) ** 2)
-                rect = pygame.Rect(margin - i, margin - i, w + 2 * i, h + 2 * i)
-                pygame.draw.rect(surf, (*GLOW, alpha), rect, width=2, border_radius=r + i)
-            pygame.draw.rect(surf, (*GLOW, 255), pygame.Rect(margin - 1, margin - 1, w + 2, h + 2),
-                             width=max(2, self._sz(3)), border_radius=r)
-            return surf
-        return self._cached(("glow", size, radius), make), margin
-
-    def _box(self, ctx: _Ctx, target: str, rect: pygame.Rect, tooltip: str = "",
-             radius: int | None = None, glow: bool = True) -> None:
-        """A hitbox; if its id is a legal answer now, it also gets the glowing outline."""
-        self.add_hitbox(target, rect, tooltip)
-        if glow and target in self._highlights and target not in ctx.glowed:
-            ctx.glowed.add(target)
-            ctx.glows.append((pygame.Rect(rect), radius, target))
-
-    def _seat_color(self, seat: dict | None) -> art.PlayerColor:
-        index = _int(seat.get("color"), 0) if isinstance(seat, dict) else 0
-        return art.PLAYER_COLORS[index % len(art.PLAYER_COLORS)]
-
-    def _marker(self, seat: dict, size: int, dim: bool = False) -> pygame.Surface:
-        """A seat's marker: a coloured disc; in colour-blind mode its shape carrying its letter."""
-        pc = self._seat_color(seat)
-        cb = bool(self.settings.colorblind)
-        size = max(8, size)
-
-        def make() -> pygame.Surface:
-            rgb = art.mix(pc.rgb, (96, 96, 96), 0.65) if dim else pc.rgb
-            surf = art.new_surface((size, size))
-            if cb:
-                surf.blit(art.shape_marker(pc.shape, size, rgb), (0, 0))
-                letter = _art_text(pc.letter, max(7, round(size * 0.42)), INK, bold=True)
-                surf.blit(letter, letter.get_rect(center=(size // 2, round(size * 0.54))))
-            else:
-                def draw(canvas: pygame.Surface) -> None:
-                    pen = art.Pen(canvas)
-                    pen.circle((0, 0, 0, 110), (0.5, 0.55), 0.46)
-                    pen.circle(art.PALETTE["asphalt_dark"], (0.5, 0.5), 0.46)
-                    pen.circle(art.darken(rgb, 0.3), (0.5, 0.5), 0.41)
-                    pen.circle(rgb, (0.49, 0.47), 0.36)
-                    pen.circle(art.lighten(rgb, 0.4), (0.41, 0.37), 0.09)
-                surf.blit(art.supersampled((size, size), draw), (0, 0))
-            return surf
-        return self._cached(("marker", pc.name, size, cb, dim), make)
+    def _text_width(self, words: str, px: int, bold: bool) -> int:
+        return art.get_font(px, bold).size(words)[0]
 
     # --- cards ---------------------------------------------------------------
     def _record(self, table: str, item_id: str) -> Any:
@@ -632,24 +464,6 @@ class HitZRoadBoard(BoardRenderer):
         data["id"] = card_id
         self._card_dicts[card_id] = data
         return data
-
-    def _override(self, card_id: str) -> pygame.Surface | None:
-        """A modder's PNG for this card (content.art), loaded once."""
-        if card_id not in self._overrides:
-            surf = None
-            try:
-                path = (getattr(self.content, "art", None) or {}).get(card_id)
-            except Exception:
-                path = None
-            if path:
-                try:
-                    surf = pygame.image.load(str(path))
-                    if pygame.display.get_surface() is not None:
-                        surf = surf.convert_alpha()
-                except (pygame.error, OSError):
-                    surf = None
-            self._overrides[card_id] = surf
-        return self._overrides[card_id]
 
     def _face(self, card_id: str, size: tuple[int, int], data: dict | None = None) -> pygame.Surface:
         key = ("face", card_id, size)
@@ -815,12 +629,8 @@ class HitZRoadBoard(BoardRenderer):
         if self._background is None or self._background.get_size() != lay.size:
             self._background = self._make_background(surface)
             self._base_key = None
-        if self._layer is None or self._layer.get_size() != lay.size:
-            self._layer = pygame.Surface(lay.size, 0, surface)
-        layer = self._layer
+        layer, outer_boxes = self._begin_layer(surface, lay.size)
         layer.blit(self._base_for(view), (0, 0))
-        outer_boxes = self.hitboxes
-        self.hitboxes = []
         self._card_spots, self._slot_spots, self._slot_cards, self._pile_spots = {}, {}, {}, {}
         self._fight_dice, self._event_dice = [], []
         self._patches = {}
@@ -859,11 +669,7 @@ class HitZRoadBoard(BoardRenderer):
             self._patches = {k: v for k, v in self._patches.items() if k[0] != "slot"}
             self._card_spots.clear()
             self._draw_fight(layer, ctx)
-        for rect, radius, _target in ctx.glows:
-            surf, margin = self._glow(rect.size, radius)
-            layer.blit(surf, (rect.x - margin, rect.y - margin))
-        self._layer_boxes = self.hitboxes
-        self.hitboxes = outer_boxes
+        self._end_layer(layer, ctx, outer_boxes)
 
     # --- top bar ---------------------------------------------------------
     def _draw_top(self, layer: pygame.Surface, ctx: _Ctx) -> None:
@@ -2074,11 +1880,11 @@ class HitZRoadBoard(BoardRenderer):
         hover = frame.hover
         if not hover:
             return
-        rect = next((b.rect for b in reversed(self.hitboxes) if b.target == hover), None)
+        rect = self._hover_rect(hover)
         if rect is None:
             return
         if hover not in self._highlights:
-            pygame.draw.rect(surface, HOVER, rect.inflate(4, 4), width=2, border_radius=self._sz(8))
+            self._hover_outline(surface, rect)
         # the card to preview: the hovered one, or the card under the pointer inside a hovered
         # path (a highlighted path wins the hit test over its cards, but the card is what to read)
         cid = hover[5:] if hover.startswith("card:") else None
@@ -2106,17 +1912,6 @@ class HitZRoadBoard(BoardRenderer):
             if face is not None:
                 surface.blit(face, preview.move(*self.rect.topleft))
 
-    def _keep_patch(self, layer: pygame.Surface, key: tuple, rect: pygame.Rect) -> None:
-        """Remember the table under rect (before something is drawn there) for the animations."""
-        rect = rect.clip(layer.get_rect())
-        if rect.width > 0 and rect.height > 0:
-            self._patches[key] = (layer.subsurface(rect).copy(), rect)
-
-    def _lay_patch(self, surface: pygame.Surface, key: tuple) -> None:
-        patch = self._patches.get(key)
-        if patch is not None:
-            surface.blit(patch[0], patch[1].move(*self.rect.topleft))
-
     def _draw_anims(self, surface: pygame.Surface) -> None:
         ox, oy = self.rect.topleft
         for anim in self._anims:
@@ -2129,10 +1924,7 @@ class HitZRoadBoard(BoardRenderer):
                 for i, (rect, red) in enumerate(spots):
                     faces = art.DIE_FACES if red else art.DIE_FACES[:5]
                     die = self._die(faces[self._anim_rng.randrange(len(faces))], rect.width, red)
-                    angle = (1 - p) ** 2 * (300 + 60 * i) * (1 if i % 2 else -1)
-                    hop = abs(math.sin(p * math.pi * 2.5 + i)) * (1 - p) * rect.height * 0.5
-                    rot = pygame.transform.rotate(die, angle)
-                    surface.blit(rot, rot.get_rect(center=(rect.centerx + ox, round(rect.centery + oy - hop))))
+                    blit_tumbling_die(surface, die, rect, i, p, (ox, oy), 300, 60, 0.5)
             else:
                 self._draw_slide(surface, anim, ox, oy)
 

@@ -1,4 +1,4 @@
-"""Hit Z Road card faces and backs, drawn from card data (docs/hit-z-road-cards.md).
+"""Hit Z Road card faces and backs, drawn from card data (docs/modding.md (Hit Z Road reference)).
 
 A face follows the physical card anatomy: resources top-left, points in a
 blue star top-right, the zombie count in a hand badge bottom-right (red with
@@ -601,39 +601,8 @@ def _level_diamonds(level: int, size: int) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------
-# Fast equivalents of two art helpers (every face uses them, so they are most of its cost)
+# A fast equivalent of an art helper (every face uses it, so it is much of its cost)
 # ---------------------------------------------------------------------------
-
-
-def _vertical_gradient(size: tuple[int, int], stops) -> pygame.Surface:
-    """art.vertical_gradient, pixel for pixel (the same arithmetic per channel), without its
-    per-row overhead: the stops are prepared once and walked down with the rows."""
-    width, height = int(size[0]), int(size[1])
-    stops = sorted(stops, key=lambda stop: stop[0])
-    rgba = [(position, tuple(color) + (255,) * (4 - len(color))) for position, color in stops]
-    first_position, first = rgba[0]
-    last = rgba[-1][1]
-    # (end position, start position, span, start colour, colour change) per segment
-    segments = [(pos_b, pos_a, max(1e-9, pos_b - pos_a), col_a, tuple(b - a for a, b in zip(col_a, col_b)))
-                for (pos_a, col_a), (pos_b, col_b) in zip(rgba, rgba[1:])]
-    column = pygame.Surface((1, height), pygame.SRCALPHA)
-    denominator = max(1, height - 1)
-    k = 0
-    for y in range(height):
-        position = y / denominator
-        if position <= first_position:
-            column.set_at((0, y), first)
-            continue
-        while k < len(segments) and position > segments[k][0]:
-            k += 1
-        if k == len(segments):
-            column.set_at((0, y), last)
-            continue
-        _, pos_a, span, (r, g, b, a), (dr, dg, db, da) = segments[k]
-        t = max(0.0, min(1.0, (position - pos_a) / span))
-        column.set_at((0, y), (int(round(r + dr * t)), int(round(g + dg * t)), int(round(b + db * t)),
-                               int(round(a + da * t))))
-    return pygame.transform.scale(column, (width, height))
 
 
 @functools.lru_cache(maxsize=16)
@@ -723,7 +692,7 @@ def _scene_stages(card_id: str, mood, zombies: int, horde: int,
     horizon = height * rng.uniform(0.43, 0.48)
     horizon_t = horizon / height
     canvas.blit(
-        _vertical_gradient((width, height), [(0.0, top), (horizon_t * 0.6, middle), (horizon_t, low), (1.0, low)]),
+        art.vertical_gradient((width, height), [(0.0, top), (horizon_t * 0.6, middle), (horizon_t, low), (1.0, low)]),
         (0, 0),
     )
     silhouette = mix(low, (14, 10, 16), 0.84)
@@ -754,7 +723,7 @@ def _scene_stages(card_id: str, mood, zombies: int, horde: int,
     yield
 
     ground_far, ground_near = _GROUNDS[mood]
-    ground = _vertical_gradient(
+    ground = art.vertical_gradient(
         (width, height - round(horizon)), [(0.0, mix(ground_far, low, 0.35)), (0.25, ground_far), (1.0, ground_near)]
     )
     canvas.blit(ground, (0, round(horizon)))
@@ -900,7 +869,7 @@ def _draw_road(scene: _Scene) -> None:
     # The road itself, lighter towards the horizon (aerial perspective).
     road_layer = art.new_surface((width, height))
     pygame.draw.polygon(road_layer, (255, 255, 255), _road_quad(road, 0.0, 1.0, -1.0, 1.0))
-    gradient = _vertical_gradient(
+    gradient = art.vertical_gradient(
         (width, height), [(0.0, asphalt_far), (road.horizon / height, asphalt_far), (1.0, PALETTE["asphalt"])]
     )
     road_layer.blit(gradient, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
@@ -938,7 +907,7 @@ def _draw_horizon_haze(scene: _Scene) -> None:
     canvas = scene.canvas
     width, height = canvas.get_size()
     band = round(height * 0.12)
-    haze = _vertical_gradient(
+    haze = art.vertical_gradient(
         (width, band * 2),
         [
             (0.0, with_alpha(scene.sky_low, 0)),

@@ -49,7 +49,7 @@ top, never recomposing the layer.
 """
 from __future__ import annotations
 
-import math
+import functools
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,7 +58,9 @@ import pygame
 
 from ...core.prompt import Event
 from ...ui import art
-from ...ui.board import BoardFrame, BoardRenderer, BoardSettings, HitBox
+from ...ui.board import BoardFrame, BoardSettings
+from ...ui.board_kit import Anim as _Anim, LayeredBoard, art_text as _art_text_any, blit_tumbling_die
+from ...ui.board_kit import ease_out as _ease_out, int_or as _int, lerp_rect as _lerp_rect
 from . import card_art as ca
 
 RESOURCES = ca.RESOURCES
@@ -106,7 +108,6 @@ PHASE_HELP = {
 }
 
 GLOW = (255, 210, 80)
-HOVER = (250, 248, 240)
 BONE = art.PALETTE["bone"]
 INK = art.PALETTE["ink"]
 YELLOW = art.PALETTE["road_yellow"]
@@ -127,13 +128,6 @@ STAGGER = 0.04
 MAX_STAGGER = 0.12       # slides end by SLIDE_TIME + MAX_STAGGER = 0.46 s
 
 
-def _int(value: Any, default: int = 0) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
-
-
 def _dict(value: Any) -> dict:
     return value if isinstance(value, dict) else {}
 
@@ -148,11 +142,7 @@ def _plural(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else plural}"
 
 
-def _art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
-    words = str(words)
-    if not words.strip():
-        return art.new_surface((1, max(1, int(size))))
-    return art.text(words, max(6, int(size)), color, bold=bold, outline=outline)
+_art_text = functools.partial(_art_text_any, min_size=6)   # never under 6 px
 
 
 def _res_list(counts: dict) -> str:
@@ -307,40 +297,6 @@ def _layout(width: int, height: int, ui_scale: float, n_chars: int, n_locs: int,
                    loc_strips, char_cards, header, apoc, search, tray, pools, talk_rect)
 
 
-# ---------------------------------------------------------------------------
-# Animations
-# ---------------------------------------------------------------------------
-@dataclass
-class _Anim:
-    kind: str                    # "dice" or "slide"
-    duration: float
-    delay: float = 0.0
-    t: float = 0.0
-    data: dict = field(default_factory=dict)
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.delay + self.duration
-
-    @property
-    def progress(self) -> float:
-        if self.duration <= 0:
-            return 1.0
-        if self.t <= self.delay:
-            return 0.0
-        return min(1.0, (self.t - self.delay) / self.duration)
-
-
-def _ease_out(x: float) -> float:
-    return 1 - (1 - x) ** 3
-
-
-def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
-                       max(1, round(a.width + (b.width - a.width) * t)),
-                       max(1, round(a.height + (b.height - a.height) * t)))
-
-
 @dataclass
 class _Ctx:
     view: dict
@@ -353,7 +309,7 @@ class _Ctx:
     standees: list = field(default_factory=list)     # (target, rect, tooltip): added after the cards
 
 
-class SalvationRoadBoard(BoardRenderer):
+class SalvationRoadBoard(LayeredBoard):
     """Renderer for Salvation Road (see the module docstring for what it draws and its element ids).
 
     API: ``set_rect(rect)``, ``draw(surface, frame)`` (fills ``hitboxes``), ``hit_test(pos)`` (a
@@ -361,21 +317,18 @@ class SalvationRoadBoard(BoardRenderer):
     ``animate(events)``, ``update(dt)``, ``animating``.
     """
 
+    GLOW_COLOR = GLOW
+    GLOW_MARGIN = (5, 11)
+    CHIP_PAD_Y = 0.4
+    MARKER_LETTER_Y = 0.56
+    TEXT_MIN = 6
+    ANIM_SEED = 2024
+
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
         super().__init__(content, settings)
         self._layout: _Layout | None = None
         self._layout_key: Any = None
-        self._background: pygame.Surface | None = None
         self._background_key: Any = None
-        self._misc: dict[tuple, pygame.Surface] = {}
-        self._overrides: dict[str, pygame.Surface | None] = {}
-        self._layer: pygame.Surface | None = None
-        self._layer_key: Any = None
-        self._layer_boxes: list[HitBox] = []
-        self._highlights: frozenset[str] = frozenset()
-        self._anims: list[_Anim] = []
-        self._anim_rng = random.Random(2024)       # only the look of tumbling dice, never the game
-        self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
         self._dice_spots: list[tuple[pygame.Rect, str]] = []
         self._spots: dict[str, pygame.Rect] = {}    # named places for slides (decks, cards)
         self._spot_images: dict[str, pygame.Surface] = {}
@@ -393,17 +346,6 @@ class SalvationRoadBoard(BoardRenderer):
         self._layer = None
         self._layer_key = None
         self._misc.clear()
-
-    def hit_test(self, pos: tuple[int, int]) -> str | None:
-        """The element at pos. A legal answer (highlighted) wins over what lies above it."""
-        top = None
-        for box in reversed(self.hitboxes):
-            if box.rect.collidepoint(pos):
-                if box.target in self._highlights:
-                    return box.target
-                if top is None:
-                    top = box.target
-        return top
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
@@ -424,12 +366,7 @@ class SalvationRoadBoard(BoardRenderer):
         if self._layer is None or key != self._layer_key:
             self._compose(surface, frame, view)
             self._layer_key = key
-        ox, oy = self.rect.topleft
-        surface.blit(self._layer, (ox, oy))
-        self.hitboxes = [HitBox(b.target, b.rect.move(ox, oy), b.tooltip) for b in self._layer_boxes]
-        self._draw_hover(surface, frame)
-        if self._anims:
-            self._draw_anims(surface)
+        self._present(surface, frame)
 
     def animate(self, events: list[Event]) -> None:
         """Short animations (all over within 0.5 s; none at animation speed 0):
@@ -492,123 +429,9 @@ class SalvationRoadBoard(BoardRenderer):
             return {"mode": "flip", "dest": dest, "back": "road"} if dest in self._spot_images else None
         return None
 
-    def update(self, dt: float) -> bool:
-        if not self._anims:
-            return False
-        for anim in self._anims:
-            anim.t += max(0.0, float(dt))
-        self._anims = [a for a in self._anims if not a.done]
-        return bool(self._anims)
-
-    @property
-    def animating(self) -> bool:
-        return bool(self._anims)
-
     # ------------------------------------------------------------------
     # Small cached pieces
     # ------------------------------------------------------------------
-    def _sz(self, base: float) -> int:
-        return max(1, round(base * self._layout.s))
-
-    def _text(self, words: Any, size: float, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
-        return _art_text(str(words), max(8, self._sz(size)), color, bold=bold, outline=outline)
-
-    def _put_text(self, target: pygame.Surface, words: Any, size: float, color=BONE, *,
-                  bold: bool = False, outline=None, **anchor: Any) -> pygame.Rect:
-        surf = self._text(words, size, color, bold, outline)
-        rect = surf.get_rect(**anchor)
-        target.blit(surf, rect)
-        return rect
-
-    def _fit_text(self, words: str, size: float, max_width: int, color=BONE, bold: bool = False,
-                  px: int | None = None) -> pygame.Surface:
-        """Text shrunk (down to 70%, never under 8 px) and then cut with an ellipsis to fit max_width."""
-        words = str(words)
-        px = px or max(8, self._sz(size))
-        low = max(8, round(px * 0.7))
-        while px > low and art.text_size(words, px, bold)[0] > max_width:
-            px -= 1
-        if art.text_size(words, px, bold)[0] > max_width:
-            while len(words) > 1 and art.text_size(words + "…", px, bold)[0] > max_width:
-                words = words[:-1]
-            words = words.rstrip() + "…"
-        return _art_text(words, px, color, bold=bold)
-
-    def _chip(self, target: pygame.Surface, words: str, size: float, fill, color=INK, **anchor: Any) -> pygame.Rect:
-        txt = self._text(words, size, color, bold=True)
-        rect = txt.get_rect().inflate(self._sz(size * 0.9) + 4, self._sz(size * 0.4) + 2)
-        setattr(rect, *next(iter(anchor.items())))
-        pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
-        target.blit(txt, txt.get_rect(center=rect.center))
-        return rect
-
-    def _cached(self, key: tuple, make) -> pygame.Surface:
-        surf = self._misc.get(key)
-        if surf is None:
-            surf = art.finish(make())
-            self._misc[key] = surf
-        return surf
-
-    def _shade(self, size: tuple[int, int], color, radius: int = 0) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            surf = art.new_surface(size)
-            pygame.draw.rect(surf, color, surf.get_rect(), border_radius=radius)
-            return surf
-        return self._cached(("shade", tuple(size), tuple(color), radius), make)
-
-    def _glow(self, size: tuple[int, int], radius: int | None) -> tuple[pygame.Surface, int]:
-        margin = max(5, self._sz(11))
-
-        def make() -> pygame.Surface:
-            w, h = size
-            r = radius if radius is not None else max(5, min(w, h) // 9)
-            surf = art.new_surface((w + 2 * margin, h + 2 * margin))
-            for i in range(margin, 0, -1):
-                alpha = int(170 * (1 - i / (margin + 1)) ** 2)
-                rect = pygame.Rect(margin - i, margin - i, w + 2 * i, h + 2 * i)
-                pygame.draw.rect(surf, (*GLOW, alpha), rect, width=2, border_radius=r + i)
-            pygame.draw.rect(surf, (*GLOW, 255), pygame.Rect(margin - 1, margin - 1, w + 2, h + 2),
-                             width=max(2, self._sz(3)), border_radius=r)
-            return surf
-        return self._cached(("glow", tuple(size), radius), make), margin
-
-    def _box(self, ctx: _Ctx, target: str, rect: pygame.Rect, tooltip: str = "",
-             radius: int | None = None, glow: bool = True) -> None:
-        """A hitbox; if its id is a legal answer now, it gets the glowing outline too."""
-        self.add_hitbox(target, rect, tooltip)
-        if glow and target in self._highlights and target not in ctx.glowed:
-            ctx.glowed.add(target)
-            ctx.glows.append((pygame.Rect(rect), radius, target))
-
-    def _seat_color(self, seat: dict | None) -> art.PlayerColor:
-        index = _int(seat.get("color"), 0) if isinstance(seat, dict) else 0
-        return art.PLAYER_COLORS[index % len(art.PLAYER_COLORS)]
-
-    def _marker(self, seat: dict | None, size: int, dim: bool = False) -> pygame.Surface:
-        """A seat's marker: a coloured disc; in colour-blind mode its shape carrying its letter."""
-        pc = self._seat_color(seat)
-        cb = bool(self.settings.colorblind)
-        size = max(8, size)
-
-        def make() -> pygame.Surface:
-            rgb = art.mix(pc.rgb, (96, 96, 96), 0.65) if dim else pc.rgb
-            surf = art.new_surface((size, size))
-            if cb:
-                surf.blit(art.shape_marker(pc.shape, size, rgb), (0, 0))
-                letter = _art_text(pc.letter, max(7, round(size * 0.42)), INK, bold=True)
-                surf.blit(letter, letter.get_rect(center=(size // 2, round(size * 0.56))))
-            else:
-                def draw(canvas: pygame.Surface) -> None:
-                    pen = art.Pen(canvas)
-                    pen.circle((0, 0, 0, 110), (0.5, 0.55), 0.46)
-                    pen.circle(art.PALETTE["asphalt_dark"], (0.5, 0.5), 0.46)
-                    pen.circle(art.darken(rgb, 0.3), (0.5, 0.5), 0.41)
-                    pen.circle(rgb, (0.49, 0.47), 0.36)
-                    pen.circle(art.lighten(rgb, 0.4), (0.41, 0.37), 0.09)
-                surf.blit(art.supersampled((size, size), draw), (0, 0))
-            return surf
-        return self._cached(("marker", pc.name, size, cb, dim), make)
-
     def _token(self, res: str, size: int) -> pygame.Surface:
         if res in art.RESOURCE_SHAPES:
             return art.resource_token(res, max(4, size))
@@ -637,24 +460,6 @@ class SalvationRoadBoard(BoardRenderer):
             out.blit(num, num.get_rect(center=br.center))
             return out
         return self._cached(("counted", res, n, size, dim, three_x), make)
-
-    def _override(self, item_id: str) -> pygame.Surface | None:
-        """A modder's PNG for this character or location (content.art), loaded once."""
-        if item_id not in self._overrides:
-            surf = None
-            try:
-                path = (getattr(self.content, "art", None) or {}).get(item_id)
-            except Exception:
-                path = None
-            if path:
-                try:
-                    surf = pygame.image.load(str(path))
-                    if pygame.display.get_surface() is not None:
-                        surf = surf.convert_alpha()
-                except (pygame.error, OSError):
-                    surf = None
-            self._overrides[item_id] = surf
-        return self._overrides[item_id]
 
     # ------------------------------------------------------------------
     # Background (cached per layout)
@@ -789,12 +594,8 @@ class SalvationRoadBoard(BoardRenderer):
         if self._background is None or self._background_key != bkey:
             self._background = self._make_background(surface)
             self._background_key = bkey
-        if self._layer is None or self._layer.get_size() != lay.size:
-            self._layer = pygame.Surface(lay.size, 0, surface)
-        layer = self._layer
+        layer, outer = self._begin_layer(surface, lay.size)
         layer.blit(self._background, (0, 0))
-        outer = self.hitboxes
-        self.hitboxes = []
         self._patches = {}
         self._dice_spots = []
         self._spots = {}
@@ -830,17 +631,7 @@ class SalvationRoadBoard(BoardRenderer):
             self._draw_talk(layer, ctx)
         if view.get("phase") == "over" or _dict(view.get("outcome")):
             self._draw_outcome(layer, ctx)
-        for rect, radius, _target in ctx.glows:
-            surf, margin = self._glow(rect.size, radius)
-            layer.blit(surf, (rect.x - margin, rect.y - margin))
-        self._layer_boxes = self.hitboxes
-        self.hitboxes = outer
-
-    def _keep_patch(self, layer: pygame.Surface, key: tuple, rect: pygame.Rect) -> None:
-        """Remember the table under rect (before something is drawn there) for the animations."""
-        rect = rect.clip(layer.get_rect())
-        if rect.width > 0 and rect.height > 0:
-            self._patches[key] = (layer.subsurface(rect).copy(), rect)
+        self._end_layer(layer, ctx, outer)
 
     def _char_name(self, ctx: _Ctx, cid: Any) -> str:
         ch = ctx.chars.get(str(cid))
@@ -2134,15 +1925,10 @@ class SalvationRoadBoard(BoardRenderer):
         hover = frame.hover
         if not hover or hover in self._highlights:
             return
-        rect = next((b.rect for b in reversed(self.hitboxes) if b.target == hover), None)
+        rect = self._hover_rect(hover)
         if rect is None:
             return
-        pygame.draw.rect(surface, HOVER, rect.inflate(4, 4), width=2, border_radius=self._sz(8))
-
-    def _lay_patch(self, surface: pygame.Surface, key: tuple) -> None:
-        patch = self._patches.get(key)
-        if patch is not None:
-            surface.blit(patch[0], patch[1].move(*self.rect.topleft))
+        self._hover_outline(surface, rect)
 
     def _draw_anims(self, surface: pygame.Surface) -> None:
         ox, oy = self.rect.topleft
@@ -2154,10 +1940,7 @@ class SalvationRoadBoard(BoardRenderer):
                 for i, (rect, color) in enumerate(self._dice_spots):
                     face = self._anim_rng.randrange(4)
                     die = ca.threat_die(color, face, rect.width, bool(self.settings.colorblind))
-                    angle = (1 - p) ** 2 * (280 + 50 * i) * (1 if i % 2 else -1)
-                    hop = abs(math.sin(p * math.pi * 2.5 + i)) * (1 - p) * rect.height * 0.45
-                    rot = pygame.transform.rotate(die, angle)
-                    surface.blit(rot, rot.get_rect(center=(rect.centerx + ox, round(rect.centery + oy - hop))))
+                    blit_tumbling_die(surface, die, rect, i, p, (ox, oy), 280, 50, 0.45)
             else:
                 self._draw_slide(surface, anim, ox, oy)
 

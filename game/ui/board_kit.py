@@ -1,0 +1,339 @@
+"""What the games' board renderers share: a renderer that composes the table into one cached
+layer (``LayeredBoard``), and the small helpers around it (text, animation timing, tumbling dice).
+
+A ``LayeredBoard`` keeps everything static in ``self._layer`` with its hitboxes in
+``self._layer_boxes``; a steady frame is one blit of the layer plus the hover outline and the
+animations (``_present``). Legal answers (``frame.highlights``) get a glowing outline when the
+layer is composed (``_box`` collects them, ``_end_layer`` draws them) and win the hit test over
+whatever is drawn above them. Animations lay kept patches of the table (``_keep_patch`` while
+composing, ``_lay_patch`` while animating) back under what moves, never recomposing the layer.
+
+Each game tunes the look with the class attributes (glow colour and reach, chip padding, the
+marker letter's height, the smallest text size, the dice's random seed).
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from . import art
+from .board import BoardRenderer, BoardSettings, HitBox
+
+BONE = art.PALETTE["bone"]
+INK = art.PALETTE["ink"]
+HOVER = (250, 248, 240)
+
+
+def int_or(value: Any, default: int = 0) -> int:
+    """int(value), or default when it is not a number."""
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None,
+             min_size: int | None = None) -> pygame.Surface:
+    """art.text, but an empty string gives an empty 1x1-wide surface instead of reaching the
+    renderer; with min_size, the size is never under it."""
+    words = str(words)
+    if not words.strip():
+        return art.new_surface((1, max(1, int(size))))
+    if min_size is not None:
+        size = max(min_size, int(size))
+    return art.text(words, size, color, bold=bold, outline=outline)
+
+
+# ---------------------------------------------------------------------------
+# Animation timing
+# ---------------------------------------------------------------------------
+@dataclass
+class Anim:
+    kind: str                    # "dice" or "slide" (or what the game makes of it)
+    duration: float
+    delay: float = 0.0
+    t: float = 0.0
+    data: dict = field(default_factory=dict)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    @property
+    def progress(self) -> float:
+        if self.duration <= 0:
+            return 1.0
+        if self.t <= self.delay:
+            return 0.0
+        return min(1.0, (self.t - self.delay) / self.duration)
+
+
+def ease_out(x: float) -> float:
+    return 1 - (1 - x) ** 3
+
+
+def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
+                       max(1, round(a.width + (b.width - a.width) * t)),
+                       max(1, round(a.height + (b.height - a.height) * t)))
+
+
+def blit_tumbling_die(surface: pygame.Surface, die: pygame.Surface, rect: pygame.Rect, i: int, p: float,
+                      offset: tuple[int, int], spin: float, spin_step: float, hop: float) -> None:
+    """Draw die number i of a roll tumbling into rect at progress p (0..1): it spins (spin +
+    spin_step * i degrees in all, alternating direction, slowing down) and hops (up to hop * the
+    rect's height, settling)."""
+    ox, oy = offset
+    angle = (1 - p) ** 2 * (spin + spin_step * i) * (1 if i % 2 else -1)
+    lift = abs(math.sin(p * math.pi * 2.5 + i)) * (1 - p) * rect.height * hop
+    rot = pygame.transform.rotate(die, angle)
+    surface.blit(rot, rot.get_rect(center=(rect.centerx + ox, round(rect.centery + oy - lift))))
+
+
+# ---------------------------------------------------------------------------
+# The layered renderer
+# ---------------------------------------------------------------------------
+class LayeredBoard(BoardRenderer):
+    """A BoardRenderer that composes the table into one cached layer (see the module docstring).
+
+    Subclasses implement ``draw_frame`` (decide whether to compose, then call ``_present``),
+    ``_draw_hover`` and ``_draw_anims``; they fill ``ctx.glows`` / ``ctx.glowed`` (through
+    ``_box``) while composing."""
+
+    GLOW_COLOR: tuple[int, int, int] = (255, 214, 74)
+    GLOW_MARGIN: tuple[int, int] = (6, 12)    # (at least, base size): how far the glow reaches out
+    CHIP_PAD_Y: float = 0.45                  # a chip's vertical padding, in text sizes
+    MARKER_LETTER_Y: float = 0.54             # the colour-blind marker letter's centre, in marker sizes
+    TEXT_MIN: int | None = None               # the smallest text size (None: as asked)
+    ANIM_SEED: int = 0                        # the tumbling dice's look (never the game's)
+
+    def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
+        super().__init__(content, settings)
+        self._layout: Any = None
+        self._background: pygame.Surface | None = None
+        self._misc: dict[tuple, pygame.Surface] = {}       # glows, shades, markers...
+        self._overrides: dict[str, pygame.Surface | None] = {}
+        self._layer: pygame.Surface | None = None
+        self._layer_key: Any = None
+        self._layer_boxes: list[HitBox] = []
+        self._highlights: frozenset[str] = frozenset()
+        self._anims: list[Anim] = []
+        self._anim_rng = random.Random(self.ANIM_SEED)     # only the look of tumbling dice, never the game
+        self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under what animates
+
+    # --- BoardRenderer API ---------------------------------------------
+    def hit_test(self, pos: tuple[int, int]) -> str | None:
+        """The element at pos. A legal answer (highlighted) wins over what lies above it."""
+        top = None
+        for box in reversed(self.hitboxes):
+            if box.rect.collidepoint(pos):
+                if box.target in self._highlights:
+                    return box.target
+                if top is None:
+                    top = box.target
+        return top
+
+    def update(self, dt: float) -> bool:
+        if not self._anims:
+            return False
+        for anim in self._anims:
+            anim.t += max(0.0, float(dt))
+        self._anims = [a for a in self._anims if not a.done]
+        return bool(self._anims)
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._anims)
+
+    # --- the layer --------------------------------------------------------
+    def _begin_layer(self, surface: pygame.Surface, size: tuple[int, int]) -> tuple[pygame.Surface, list[HitBox]]:
+        """The layer to compose into (made again at a new size), and the hitboxes to give back
+        to _end_layer; hitboxes added meanwhile are the layer's."""
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size, 0, surface)
+        outer = self.hitboxes
+        self.hitboxes = []
+        return self._layer, outer
+
+    def _end_layer(self, layer: pygame.Surface, ctx: Any, outer: list[HitBox]) -> None:
+        """Draw the glows of the legal answers, keep the layer's hitboxes, restore the outer ones."""
+        for rect, radius, _target in ctx.glows:
+            surf, margin = self._glow(rect.size, radius)
+            layer.blit(surf, (rect.x - margin, rect.y - margin))
+        self._layer_boxes = self.hitboxes
+        self.hitboxes = outer
+
+    def _present(self, surface: pygame.Surface, frame: Any) -> None:
+        """A frame from the composed layer: the layer, its hitboxes moved to the board's place,
+        the hover and the animations on top."""
+        ox, oy = self.rect.topleft
+        surface.blit(self._layer, (ox, oy))
+        self.hitboxes = [HitBox(b.target, b.rect.move(ox, oy), b.tooltip) for b in self._layer_boxes]
+        self._draw_hover(surface, frame)
+        if self._anims:
+            self._draw_anims(surface)
+
+    def _draw_hover(self, surface: pygame.Surface, frame: Any) -> None:
+        pass
+
+    def _draw_anims(self, surface: pygame.Surface) -> None:
+        pass
+
+    def _hover_rect(self, target: str) -> pygame.Rect | None:
+        """Where the topmost hitbox of target is on screen (None: nowhere)."""
+        return next((b.rect for b in reversed(self.hitboxes) if b.target == target), None)
+
+    def _hover_outline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, HOVER, rect.inflate(4, 4), width=2, border_radius=self._sz(8))
+
+    def _keep_patch(self, layer: pygame.Surface, key: tuple, rect: pygame.Rect) -> None:
+        """Remember the table under rect (before something is drawn there) for the animations."""
+        rect = rect.clip(layer.get_rect())
+        if rect.width > 0 and rect.height > 0:
+            self._patches[key] = (layer.subsurface(rect).copy(), rect)
+
+    def _lay_patch(self, surface: pygame.Surface, key: tuple) -> None:
+        patch = self._patches.get(key)
+        if patch is not None:
+            surface.blit(patch[0], patch[1].move(*self.rect.topleft))
+
+    # --- small cached pieces ------------------------------------------------
+    def _sz(self, base: float) -> int:
+        return max(1, round(base * self._layout.s))
+
+    def _art_text(self, words: Any, size: int, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
+        return art_text(words, size, color, bold, outline, min_size=self.TEXT_MIN)
+
+    def _text(self, words: Any, size: float, color=BONE, bold: bool = False, outline=None) -> pygame.Surface:
+        return self._art_text(str(words), max(8, self._sz(size)), color, bold=bold, outline=outline)
+
+    def _put_text(self, target: pygame.Surface, words: Any, size: float, color=BONE, *,
+                  bold: bool = False, outline=None, **anchor: Any) -> pygame.Rect:
+        surf = self._text(words, size, color, bold, outline)
+        rect = surf.get_rect(**anchor)
+        target.blit(surf, rect)
+        return rect
+
+    def _text_width(self, words: str, px: int, bold: bool) -> int:
+        """How wide _fit_text reckons words at px."""
+        return art.text_size(words, px, bold)[0]
+
+    def _fit_text(self, words: str, size: float, max_width: int, color=BONE, bold: bool = False,
+                  px: int | None = None) -> pygame.Surface:
+        """Text shrunk (down to 70%, never under 8 px) and then cut with an ellipsis to fit max_width."""
+        words = str(words)
+        px = px or max(8, self._sz(size))
+        low = max(8, round(px * 0.7))
+        while px > low and self._text_width(words, px, bold) > max_width:
+            px -= 1
+        if self._text_width(words, px, bold) > max_width:
+            while len(words) > 1 and self._text_width(words + "…", px, bold) > max_width:
+                words = words[:-1]
+            words = words.rstrip() + "…"
+        return self._art_text(words, px, color, bold=bold)
+
+    def _chip(self, target: pygame.Surface, words: str, size: float, fill, color=INK, **anchor: Any) -> pygame.Rect:
+        """Bold words on a rounded pill; anchor is one Rect attribute (e.g. midleft=(x, y))."""
+        txt = self._text(words, size, color, bold=True)
+        rect = txt.get_rect().inflate(self._sz(size * 0.9) + 4, self._sz(size * self.CHIP_PAD_Y) + 2)
+        setattr(rect, *next(iter(anchor.items())))
+        pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
+        target.blit(txt, txt.get_rect(center=rect.center))
+        return rect
+
+    def _cached(self, key: tuple, make) -> pygame.Surface:
+        surf = self._misc.get(key)
+        if surf is None:
+            surf = art.finish(make())       # display format when a window exists: faster blits
+            self._misc[key] = surf
+        return surf
+
+    def _shade(self, size: tuple[int, int], color, radius: int = 0) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            surf = art.new_surface(size)
+            pygame.draw.rect(surf, color, surf.get_rect(), border_radius=radius)
+            return surf
+        return self._cached(("shade", tuple(size), tuple(color), radius), make)
+
+    def _glow(self, size: tuple[int, int], radius: int | None) -> tuple[pygame.Surface, int]:
+        """A soft glowing outline around a rect of this size, and how far it reaches out."""
+        least, base = self.GLOW_MARGIN
+        margin = max(least, self._sz(base))
+        glow = self.GLOW_COLOR
+
+        def make() -> pygame.Surface:
+            w, h = size
+            r = radius if radius is not None else max(least, min(w, h) // 9)
+            surf = art.new_surface((w + 2 * margin, h + 2 * margin))
+            for i in range(margin, 0, -1):
+                alpha = int(170 * (1 - i / (margin + 1)) ** 2)
+                rect = pygame.Rect(margin - i, margin - i, w + 2 * i, h + 2 * i)
+                pygame.draw.rect(surf, (*glow, alpha), rect, width=2, border_radius=r + i)
+            pygame.draw.rect(surf, (*glow, 255), pygame.Rect(margin - 1, margin - 1, w + 2, h + 2),
+                             width=max(2, self._sz(3)), border_radius=r)
+            return surf
+        return self._cached(("glow", tuple(size), radius), make), margin
+
+    def _box(self, ctx: Any, target: str, rect: pygame.Rect, tooltip: str = "",
+             radius: int | None = None, glow: bool = True) -> None:
+        """A hitbox; if its id is a legal answer now, it also gets the glowing outline."""
+        self.add_hitbox(target, rect, tooltip)
+        if glow and target in self._highlights and target not in ctx.glowed:
+            ctx.glowed.add(target)
+            ctx.glows.append((pygame.Rect(rect), radius, target))
+
+    def _seat_color(self, seat: dict | None) -> art.PlayerColor:
+        index = int_or(seat.get("color"), 0) if isinstance(seat, dict) else 0
+        return art.PLAYER_COLORS[index % len(art.PLAYER_COLORS)]
+
+    def _marker(self, seat: dict | None, size: int, dim: bool = False) -> pygame.Surface:
+        """A seat's marker: a coloured disc; in colour-blind mode its shape carrying its letter."""
+        pc = self._seat_color(seat)
+        cb = bool(self.settings.colorblind)
+        size = max(8, size)
+        letter_y = self.MARKER_LETTER_Y
+
+        def make() -> pygame.Surface:
+            rgb = art.mix(pc.rgb, (96, 96, 96), 0.65) if dim else pc.rgb
+            surf = art.new_surface((size, size))
+            if cb:
+                surf.blit(art.shape_marker(pc.shape, size, rgb), (0, 0))
+                letter = self._art_text(pc.letter, max(7, round(size * 0.42)), INK, bold=True)
+                surf.blit(letter, letter.get_rect(center=(size // 2, round(size * letter_y))))
+            else:
+                def draw(canvas: pygame.Surface) -> None:
+                    pen = art.Pen(canvas)
+                    pen.circle((0, 0, 0, 110), (0.5, 0.55), 0.46)
+                    pen.circle(art.PALETTE["asphalt_dark"], (0.5, 0.5), 0.46)
+                    pen.circle(art.darken(rgb, 0.3), (0.5, 0.5), 0.41)
+                    pen.circle(rgb, (0.49, 0.47), 0.36)
+                    pen.circle(art.lighten(rgb, 0.4), (0.41, 0.37), 0.09)
+                surf.blit(art.supersampled((size, size), draw), (0, 0))
+            return surf
+        return self._cached(("marker", pc.name, size, cb, dim), make)
+
+    def _override(self, item_id: str) -> pygame.Surface | None:
+        """A modder's PNG for this item (content.art), loaded once."""
+        if item_id not in self._overrides:
+            surf = None
+            try:
+                path = (getattr(self.content, "art", None) or {}).get(item_id)
+            except Exception:
+                path = None
+            if path:
+                try:
+                    surf = pygame.image.load(str(path))
+                    if pygame.display.get_surface() is not None:
+                        surf = surf.convert_alpha()
+                except (pygame.error, OSError):
+                    surf = None
+            self._overrides[item_id] = surf
+        return self._overrides[item_id]
+
+
+__all__ = ["LayeredBoard", "Anim", "ease_out", "lerp_rect", "blit_tumbling_die", "art_text", "int_or",
+           "BONE", "INK", "HOVER"]
