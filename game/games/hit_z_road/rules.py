@@ -97,6 +97,7 @@ from typing import Any
 from ...core.content import Content
 from ...core.content import load_content as core_load_content
 from ...core.effects import op_to_json
+from ...core.jsondata import copy_json
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup, Outcome
@@ -210,19 +211,6 @@ class State:
     def invalidate(self) -> None:
         """Forget the cached prompt (tests that edit the state by hand call this)."""
         self._prompt = None
-
-
-_NESTED = (list, dict)
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON-like data (lists, dicts, scalars)."""
-    kind = type(value)
-    if kind is list:
-        return [_copy(item) if type(item) in _NESTED else item for item in value]
-    if kind is dict:
-        return {key: _copy(item) if type(item) in _NESTED else item for key, item in value.items()}
-    return value
 
 
 _DERIVED: dict[int, tuple[Content, dict]] = {}
@@ -343,11 +331,11 @@ class HitZRoadRules:
         if outcome is None:
             return None
         return Outcome(tuple(outcome["winners"]), tuple(outcome["scores"]), outcome["summary"],
-                       _copy(outcome["details"]))
+                       copy_json(outcome["details"]))
 
     # --- persistence --------------------------------------------------
     def state_to_json(self, state: State) -> dict:
-        data = {name: _copy(getattr(state, name)) for name in State.DATA}
+        data = {name: copy_json(getattr(state, name)) for name in State.DATA}
         data["version"] = STATE_VERSION
         data["rng"] = state.rng.to_json()
         return data
@@ -357,7 +345,7 @@ class HitZRoadRules:
             raise ValueError(f"state version {data.get('version')!r} is not {STATE_VERSION}")
         state = State(content, Rng.from_json(data["rng"]))
         for name in State.DATA:
-            setattr(state, name, _copy(data[name]))
+            setattr(state, name, copy_json(data[name]))
         missing = [cid for cid in state.deck + state.set_aside if cid not in state.cards]
         if missing:
             raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
@@ -865,7 +853,7 @@ def _final_scoring(state: State, events: list) -> None:
         summary = f"{names} reach L.A. tied on {top} points and survivors, and share the victory."
     events.append(Event("game_over", summary, "rule:end", EVERYONE, {"winners": best, "scores": totals}))
     _set_outcome(state, best, totals, summary, {"reason": "score", "card_points": card_points, "scores": totals,
-                                                "epilogue": [_copy(e) for e in state.epilogue]})
+                                                "epilogue": [copy_json(e) for e in state.epilogue]})
 
 
 def _score_epilogue(state: State, epilogue: dict, active: list[int], totals: list[int], events: list) -> None:
@@ -1814,7 +1802,7 @@ def _view(state: State, viewer: int | None) -> dict:
         "encounter": _encounter_view(state), "fight": _fight_view(state),
         "last_event_roll": list(state.last_event_roll) if state.last_event_roll is not None else None,
         "epilogue": _epilogue_view(state),
-        "outcome": None if outcome is None else _copy(outcome),
+        "outcome": None if outcome is None else copy_json(outcome),
     }
 
 

@@ -1,0 +1,16 @@
+"""Plain JSON-like data (lists, dicts, scalars) as game states keep it."""
+from __future__ import annotations
+
+from typing import Any
+
+_NESTED = (list, dict)
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-like data, several times faster than copy.deepcopy on it."""
+    kind = type(value)
+    if kind is list:
+        return [copy_json(item) if type(item) in _NESTED else item for item in value]
+    if kind is dict:
+        return {key: copy_json(item) if type(item) in _NESTED else item for key, item in value.items()}
+    return value
