@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIScrollingContainer
 
-from ..core.prompt import Event, Option, Prompt
+from ..core.prompt import Event, Option
 from . import art
 from .theme import Colors, FontBook, seat_style
 

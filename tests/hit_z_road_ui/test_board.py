@@ -13,6 +13,7 @@ from game.core.prompt import Event  # noqa: E402
 from game.games.hit_z_road import board as board_module  # noqa: E402
 from game.games.hit_z_road.board import HitZRoadBoard, card_dict, token_kind  # noqa: E402
 from game.ui.board import BoardFrame, BoardSettings  # noqa: E402
+from tests.board_helpers import assert_targets_clickable, pixels, render_board  # noqa: E402
 from tests.hit_z_road_ui import hzr_board_fixtures as fx  # noqa: E402
 
 SIZES = [(1920, 1080), (1280, 720)]
@@ -25,25 +26,8 @@ def content():
     return fx.load_content()
 
 
-def render(content, view, viewer, highlights=frozenset(), *, size=(1920, 1080), rect=None, settings=None,
-           hover=None, prompt=None, board=None):
-    surface = pygame.Surface(size)
-    board = board or HitZRoadBoard(content, settings or BoardSettings())
-    board.set_rect(pygame.Rect(rect) if rect else surface.get_rect())
-    board.draw(surface, BoardFrame(view, prompt, viewer, frozenset(highlights), hover))
-    return board, surface
-
-
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def assert_targets_clickable(board: HitZRoadBoard, targets) -> None:
-    for target in targets:
-        rect = board.target_rect(target)
-        assert rect is not None, f"no hitbox for {target}"
-        assert rect.width > 0 and rect.height > 0
-        assert board.hit_test(rect.center) == target, f"centre of {target} maps to {board.hit_test(rect.center)}"
+def render(content, view, viewer, highlights=frozenset(), **options):
+    return render_board(HitZRoadBoard, content, view, viewer, highlights, **options)
 
 
 # --- every fixture, every size ---------------------------------------------

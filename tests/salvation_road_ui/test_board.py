@@ -15,6 +15,7 @@ from game.games.salvation_road import board as board_module  # noqa: E402
 from game.games.salvation_road import card_art as ca  # noqa: E402
 from game.games.salvation_road.board import SalvationRoadBoard  # noqa: E402
 from game.ui.board import BoardFrame, BoardSettings  # noqa: E402
+from tests.board_helpers import assert_targets_clickable, pixels, render_board  # noqa: E402
 from tests.salvation_road_ui import fixtures as fx  # noqa: E402
 
 # (surface size, board rect): whole windows, and the match screen's board areas
@@ -32,25 +33,8 @@ def content():
     return fx.load_content()
 
 
-def render(content, view, viewer, highlights=frozenset(), *, size=(1920, 1080), rect=None, settings=None,
-           hover=None, prompt=None, board=None):
-    surface = pygame.Surface(size)
-    board = board or SalvationRoadBoard(content, settings or BoardSettings())
-    board.set_rect(pygame.Rect(rect) if rect else surface.get_rect())
-    board.draw(surface, BoardFrame(view, prompt, viewer, frozenset(highlights), hover))
-    return board, surface
-
-
-def pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def assert_targets_clickable(board: SalvationRoadBoard, targets) -> None:
-    for target in targets:
-        rect = board.target_rect(target)
-        assert rect is not None, f"no hitbox for {target}"
-        assert rect.width > 0 and rect.height > 0, target
-        assert board.hit_test(rect.center) == target, f"centre of {target} maps to {board.hit_test(rect.center)}"
+def render(content, view, viewer, highlights=frozenset(), **options):
+    return render_board(SalvationRoadBoard, content, view, viewer, highlights, **options)
 
 
 def tips_of(board: SalvationRoadBoard, prefix: str) -> dict[str, str]:

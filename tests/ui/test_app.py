@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from game.app.scenes.end import EndScene
 from game.app.scenes.handoff import HandoffScene

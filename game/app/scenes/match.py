@@ -481,7 +481,7 @@ class MatchScene(Scene):
             surface.set_clip(clip)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        app, fonts = self.app, self.fonts
+        fonts = self.fonts
         draw_panel(surface, self.side)
         inner = self.inner
         round_text = f"Round {round_number(self.match)}" if not self.match.is_over else "Game over"
@@ -526,7 +526,7 @@ class MatchScene(Scene):
             self._draw_status_items(surface, status_items(seat_view), name_rect.right + self.px(10), row)
 
     def _draw_status_items(self, surface: pygame.Surface, items, x: int, row: pygame.Rect) -> None:
-        app, font = self.app, self.fonts.small()
+        font = self.fonts.small()
         icon_size = self.px(15)
         right = row.right - self.px(4)
         # right-aligned, so every seat's counters line up in columns

@@ -5,7 +5,6 @@ import pygame
 
 from ...core.paths import resource_path
 from ...core.registry import all_games
-from ...ui.theme import Colors
 from ...ui.widgets import ScrollText, TextLine, draw_panel, make_button, markdown_lines
 from .base import MenuScreen
 

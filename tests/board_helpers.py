@@ -1,0 +1,29 @@
+"""What the board renderers' tests share: drawing one frame, reading pixels, checking hitboxes."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.board import BoardFrame, BoardRenderer, BoardSettings
+
+
+def render_board(board_class: type[BoardRenderer], content, view, viewer, highlights=frozenset(), *,
+                 size=(1920, 1080), rect=None, settings=None, hover=None, prompt=None, board=None):
+    """Draw one frame on a fresh surface; returns (board, surface)."""
+    surface = pygame.Surface(size)
+    board = board or board_class(content, settings or BoardSettings())
+    board.set_rect(pygame.Rect(rect) if rect else surface.get_rect())
+    board.draw(surface, BoardFrame(view, prompt, viewer, frozenset(highlights), hover))
+    return board, surface
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def assert_targets_clickable(board: BoardRenderer, targets) -> None:
+    """Every target has a hitbox, and a click at its centre maps back to it."""
+    for target in targets:
+        rect = board.target_rect(target)
+        assert rect is not None, f"no hitbox for {target}"
+        assert rect.width > 0 and rect.height > 0, target
+        assert board.hit_test(rect.center) == target, f"centre of {target} maps to {board.hit_test(rect.center)}"
