@@ -19,13 +19,11 @@ def check_mods(mods: list[Mod]) -> list[Mod]:
     for mod in mods:
         if not mod.manifest or not mod.ok:
             continue
-        manifest = mod.shown(mod.folder / "mod.toml")
         if mod.game not in games:
-            mod.errors.append(ContentError(manifest, None, "game",
-                                           f"unknown game {mod.game!r}; games: {', '.join(games)}"))
+            mod.errors.append(mod.manifest_error("game", f"unknown game {mod.game!r}; games: {', '.join(games)}"))
         elif not games[mod.game].startable:
-            mod.errors.append(ContentError(manifest, None, "game",
-                                           f"{games[mod.game].name} is not playable yet, so this mod can't be checked"))
+            mod.errors.append(mod.manifest_error(
+                "game", f"{games[mod.game].name} is not playable yet, so this mod can't be checked"))
     for game_id in sorted({mod.game for mod in mods if mod.game in games and games[mod.game].startable}):
         # copies share the original's error list, so what the trial finds lands on the mod itself
         trial = [replace(mod, enabled=True) for mod in mods if mod.game == game_id and mod.ok]

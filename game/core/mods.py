@@ -38,6 +38,7 @@ class Mod:
     enabled: bool = True                 # the player's choice in the Mods screen
     data_files: list[Path] = field(default_factory=list)
     art: dict[str, Path] = field(default_factory=dict)   # card id -> PNG
+    manifest_lines: dict[str, int] = field(default_factory=dict)   # mod.toml key -> line, for later messages
 
     @property
     def id(self) -> str:
@@ -58,6 +59,10 @@ class Mod:
     @property
     def active(self) -> bool:
         return self.enabled and self.ok
+
+    def manifest_error(self, key: str, message: str) -> ContentError:
+        """A problem with one mod.toml field, found after the manifest was read."""
+        return ContentError(self.shown(self.folder / "mod.toml"), self.manifest_lines.get(key), key, message)
 
     def shown(self, path: Path) -> str:
         """A path as messages show it: mod folder name plus the path inside it."""
@@ -80,8 +85,8 @@ def discover(folders: list[Path], disabled: set[str] | frozenset[str] = frozense
     seen: dict[str, Mod] = {}
     for mod in mods:
         if mod.manifest and mod.id in seen:
-            mod.errors.append(ContentError(mod.shown(mod.folder / "mod.toml"), None, "id",
-                                           f"mod id {mod.id!r} is already used by folder {seen[mod.id].folder.name}"))
+            mod.errors.append(mod.manifest_error(
+                "id", f"mod id {mod.id!r} is already used by folder {seen[mod.id].folder.name}"))
         seen.setdefault(mod.id, mod)
     return mods
 
@@ -112,6 +117,7 @@ def read_mod(folder: Path) -> Mod:
     elif manifest.format_version < 1:
         mod.errors.append(document.error(Problem("format_version", "format_version must be 1 or more")))
     mod.manifest = manifest
+    mod.manifest_lines = dict(document.lines)
     _collect_files(mod, document)
     return mod
 

@@ -142,8 +142,8 @@ STATIC: list[Case] = [
     Case("future-format-data", "future-format-data/cards.toml", 1, "format_version", "99 is newer than this app reads (1)"),
     Case("format-version-zero", "format-version-zero/mod.toml", 5, "format_version", "must be 1 or more"),
     # manifest contents
-    Case("unknown-game", "unknown-game/mod.toml", None, "game", "unknown game 'monopoly'"),
-    Case("game-not-playable", "game-not-playable/mod.toml", None, "game", "is not playable yet"),
+    Case("unknown-game", "unknown-game/mod.toml", 4, "game", "unknown game 'monopoly'"),
+    Case("game-not-playable", "game-not-playable/mod.toml", 4, "game", "is not playable yet"),
     Case("bad-mod-id", "bad-mod-id/mod.toml", 1, "id", "mod id must be lowercase"),
     Case("bad-card-id", "bad-card-id/cards.toml", 4, "cards[0].id", "'ZZ Corpus Card' is not a valid id"),
     # whole-set rules: ops per card kind, choose sizes, the deck, the dice
@@ -302,7 +302,7 @@ GENERATED: list[tuple[Case, Callable[[Path, str], None]]] = [
     (Case("art-for-removed-card", "art-for-removed-card/art/l1-church-bell.png", None, "",
           "no cards row with id 'l1-church-bell' to override"), _art_for_removed_card),
     (Case("too-many-files", "too-many-files", None, "", f"more than {MAX_MOD_FILES} files"), _too_many_files),
-    (Case("duplicate-mod-ids", "duplicate-mod-ids/mod.toml", None, "id",
+    (Case("duplicate-mod-ids", "duplicate-mod-ids/mod.toml", 1, "id",
           "mod id 'dup-mod' is already used by folder dup-a"), _duplicate_mod_ids),
 ]
 

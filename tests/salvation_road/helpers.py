@@ -82,10 +82,10 @@ def kinds(state) -> list[str]:
 def place(state, cid: str, where) -> None:
     """Put a character at 'compound' or a location slot (turning the location up)."""
     if where == "compound":
-        state.chars[cid]["loc"] = R.COMPOUND
+        state.characters[cid]["loc"] = R.COMPOUND
     else:
-        state.chars[cid]["loc"] = where
-        state.locs[where]["up"] = True
+        state.characters[cid]["loc"] = where
+        state.locations[where]["up"] = True
     state.invalidate()
 
 
@@ -93,34 +93,34 @@ def set_slots(state, cid: str, *tokens: str) -> None:
     """Fill a character's circles: resource names, '?' (unrevealed) or '!type' (revealed).
 
     Keeps token totals conserved: resources come from / go back to the pool, wounds from the pool."""
-    c = state.chars[cid]
+    c = state.characters[cid]
     for s in c["slots"]:
         if s in R.RI:
             state.pool[R.RI[s]] += 1
         elif s == "?":
-            state.wpool += 1
+            state.wound_pool += 1
         elif s and s[0] == "!":
-            state.wunknown[s[1:]] = state.wunknown.get(s[1:], 0) + 1
-            state.wpool += 1
+            state.unknown_wounds[s[1:]] = state.unknown_wounds.get(s[1:], 0) + 1
+            state.wound_pool += 1
     slots = [""] * len(c["slots"])
     for i, tok in enumerate(tokens):
         slots[i] = tok
         if tok in R.RI:
             state.pool[R.RI[tok]] -= 1
         elif tok == "?":
-            state.wpool -= 1
+            state.wound_pool -= 1
         elif tok and tok[0] == "!":
-            state.wpool -= 1
-            state.wunknown[tok[1:]] -= 1
-            if not state.wunknown[tok[1:]]:
-                del state.wunknown[tok[1:]]
+            state.wound_pool -= 1
+            state.unknown_wounds[tok[1:]] -= 1
+            if not state.unknown_wounds[tok[1:]]:
+                del state.unknown_wounds[tok[1:]]
     c["slots"] = slots
     state.invalidate()
 
 
 def set_location(state, slot: int, loc_id: str, threat: int = 0, supply=(0, 0, 0, 0)) -> None:
     """Swap the location in a slot for loc_id (face up), with a threat position and a supply."""
-    loc = state.locs[slot]
+    loc = state.locations[slot]
     for i in range(4):
         state.pool[i] += loc["supply"][i] - supply[i]
     loc.update(id=loc_id, up=True, threat=threat, used=False, supply=list(supply))
@@ -128,10 +128,10 @@ def set_location(state, slot: int, loc_id: str, threat: int = 0, supply=(0, 0, 0
 
 
 def set_fence(state, bikes: int, buggies: int) -> None:
-    total_b = state.fence[0] + state.mpool[0]
-    total_g = state.fence[1] + state.mpool[1]
+    total_b = state.fence[0] + state.marauder_pool[0]
+    total_g = state.fence[1] + state.marauder_pool[1]
     state.fence = [bikes, buggies]
-    state.mpool = [total_b - bikes, total_g - buggies]
+    state.marauder_pool = [total_b - bikes, total_g - buggies]
     state.invalidate()
 
 
@@ -146,13 +146,13 @@ def set_truck(state, **amounts) -> None:
 def to_action(state, cid: str) -> None:
     """Make cid the active character with two actions (the action phase)."""
     state.phase = "action"
-    state.threat = state.apoc = state.refresh = state.travel = None
-    state.tasks, state.endq = [], None
-    state.active = cid
-    c = state.chars[cid]
+    state.threat_roll = state.apocalypse = state.refresh = state.travel = None
+    state.task_stack, state.end_ability_queue = [], None
+    state.active_character = cid
+    c = state.characters[cid]
     c["left"] = R.ACTIONS_PER_ROUND
-    state.turn = c["player"]
-    state.ask = {"k": "action", "c": cid, "sub": False}
+    state.player_to_act = c["player"]
+    state.pending_decision = {"k": "action", "c": cid, "sub": False}
     state.invalidate()
 
 
@@ -168,11 +168,11 @@ def check_invariants(state, match_pending=None) -> None:
     t = totals(state)
     res = list(state.pool)
     for i in range(4):
-        res[i] += state.truck[i] + sum(loc["supply"][i] for loc in state.locs)
+        res[i] += state.truck[i] + sum(loc["supply"][i] for loc in state.locations)
     wounds_on = 0
     unrevealed_on = 0
-    for cid in state.order:
-        c = state.chars[cid]
+    for cid in state.character_order:
+        c = state.characters[cid]
         slots = c["slots"]
         w = 0
         for s in slots:
@@ -191,17 +191,17 @@ def check_invariants(state, match_pending=None) -> None:
         else:
             assert w < len(slots), f"{cid} should be defeated"
             assert c["loc"] is not None
-    ask = state.ask
+    ask = state.pending_decision
     if ask is not None and ask["k"] == "drop" and ask["for"] in R.RI:
         res[R.RI[ask["for"]]] += 1      # a token in hand, waiting for a circle
     assert res == t["resources"], (res, t["resources"])
     assert all(x >= 0 for x in state.pool + state.truck)
-    assert state.wpool + wounds_on + sum(state.wpile.values()) == t["wounds"]
-    assert sum(state.wunknown.values()) == state.wpool + unrevealed_on
-    assert all(n > 0 for n in state.wunknown.values())
-    assert sum(state.fence) + sum(state.mpool) + sum(state.mbox) == t["marauders"]
-    assert min(state.fence + state.mpool) >= 0
-    for k in range(len(state.locs)):
+    assert state.wound_pool + wounds_on + sum(state.revealed_wound_pile.values()) == t["wounds"]
+    assert sum(state.unknown_wounds.values()) == state.wound_pool + unrevealed_on
+    assert all(n > 0 for n in state.unknown_wounds.values())
+    assert sum(state.fence) + sum(state.marauder_pool) + sum(state.marauder_box) == t["marauders"]
+    assert min(state.fence + state.marauder_pool) >= 0
+    for k in range(len(state.locations)):
         assert len(R._at(state, k)) <= R.LOCATION_LIMIT
     over = state.phase == "over"
     p = RULES.prompt(state)
@@ -215,47 +215,47 @@ def check_invariants(state, match_pending=None) -> None:
 def assign_characters(state, pairs) -> None:
     """Give player p exactly the characters in pairs[p] (all at the compound, unwounded)."""
     assert len(pairs) == len(state.players)
-    for cid in list(state.order):
+    for cid in list(state.character_order):
         set_slots(state, cid)
     ctab = state.content.tables["characters"]
-    state.chars = {}
+    state.characters = {}
     for p, chars in enumerate(pairs):
         state.players[p]["chars"] = list(chars)
         for cid in chars:
-            state.chars[cid] = {"player": p, "seat": state.players[p]["seat"], "loc": R.COMPOUND,
+            state.characters[cid] = {"player": p, "seat": state.players[p]["seat"], "loc": R.COMPOUND,
                                 "slots": [""] * ctab[cid].health, "activated": False, "delayed": False,
                                 "dead": False, "left": R.ACTIONS_PER_ROUND, "transfer": False, "food": False,
                                 "fuel": False, "ability": False}
-    state.order = [cid for chars in pairs for cid in chars]
+    state.character_order = [cid for chars in pairs for cid in chars]
     state.invalidate()
 
 
 def setup_locations(state, *loc_ids) -> None:
     """Lay out exactly these locations, face down, in these slots."""
-    for loc in state.locs:
+    for loc in state.locations:
         for i in range(4):
             state.pool[i] += loc["supply"][i]
-    state.locs = [{"id": lid, "up": False, "threat": 0, "used": False, "supply": [0, 0, 0, 0]} for lid in loc_ids]
+    state.locations = [{"id": lid, "up": False, "threat": 0, "used": False, "supply": [0, 0, 0, 0]} for lid in loc_ids]
     state.invalidate()
 
 
 def slot_of(state, loc_id: str) -> int:
-    return next(k for k, loc in enumerate(state.locs) if loc["id"] == loc_id)
+    return next(k for k, loc in enumerate(state.locations) if loc["id"] == loc_id)
 
 
 def stack_apocalypse(state, *card_ids, discard=()) -> None:
     """The apocalypse deck becomes these cards (top first); the discard pile these (last = top)."""
-    state.apoc_deck = list(card_ids)
-    state.apoc_discard = list(discard)
+    state.apocalypse_deck = list(card_ids)
+    state.apocalypse_discard = list(discard)
     state.invalidate()
 
 
 def start_apocalypse(state) -> list:
     """Jump to the apocalypse phase (the action and threat phases are over)."""
-    for c in state.chars.values():
+    for c in state.characters.values():
         c["activated"] = True
-    state.active, state.endq, state.threat = None, None, None
-    state.tasks, state.ask = [], None
+    state.active_character, state.end_ability_queue, state.threat_roll = None, None, None
+    state.task_stack, state.pending_decision = [], None
     events: list = []
     R._start_apocalypse(state, events)
     events.extend(settle(state))
@@ -263,10 +263,10 @@ def start_apocalypse(state) -> list:
 
 
 def start_threat(state) -> list:
-    for c in state.chars.values():
+    for c in state.characters.values():
         c["activated"] = True
-    state.active, state.endq = None, None
-    state.tasks, state.ask = [], None
+    state.active_character, state.end_ability_queue = None, None
+    state.task_stack, state.pending_decision = [], None
     events: list = []
     R._start_threat(state, events)
     events.extend(settle(state))
@@ -274,11 +274,11 @@ def start_threat(state) -> list:
 
 
 def wounds_of(state, cid: str) -> list[str]:
-    return [s for s in state.chars[cid]["slots"] if s and s[0] in "?!"]
+    return [s for s in state.characters[cid]["slots"] if s and s[0] in "?!"]
 
 
 def held(state, cid: str) -> list[int]:
-    return R._held(state.chars[cid]["slots"])
+    return R._held(state.characters[cid]["slots"])
 
 
 def kinds_of(events) -> list[str]:

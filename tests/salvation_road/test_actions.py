@@ -19,7 +19,7 @@ def board(pairs=PAIRS, locs=LOCS, seed=1):
     st = new_state(len(pairs), seed)
     assign_characters(st, pairs)
     setup_locations(st, *locs)
-    st.first = st.turn = 0
+    st.first_player = st.player_to_act = 0
     st.invalidate()
     return st
 
@@ -34,12 +34,12 @@ def test_move_to_a_face_down_location_turns_it_up_and_searches_for_free():
     assert [o.value for o in moves] == ["move:0", "move:1", "move:2"]     # not the compound: already there
     assert moves[0].target == "location:slot-0" and moves[0].final       # the id stays hidden
     events = answer(st, "move:0")
-    loc = st.locs[0]
+    loc = st.locations[0]
     assert loc["up"] and loc["threat"] == 0 and loc["supply"] == [0, 0, 0, 3]   # Jerry Cans: 3 Fuel
-    assert st.chars["ines-calder"]["loc"] == 0
+    assert st.characters["ines-calder"]["loc"] == 0
     assert "flipped" in [e.kind for e in events]
     assert any(e.kind == "card_drawn" and e.data["card"] == "jerry-cans" for e in events)
-    assert st.chars["ines-calder"]["left"] == 1
+    assert st.characters["ines-calder"]["left"] == 1
     check_invariants(st)
 
 
@@ -64,7 +64,7 @@ def test_gather_takes_from_the_supply_onto_an_open_circle():
     to_action(st, "sunny-vang")
     assert {"gather:food", "gather:fuel"} <= set(values(st)) and "gather:ammo" not in values(st)
     answer(st, "gather:fuel")
-    assert st.locs[0]["supply"] == [1, 0, 0, 1] and held(st, "sunny-vang") == [0, 0, 0, 1]
+    assert st.locations[0]["supply"] == [1, 0, 0, 1] and held(st, "sunny-vang") == [0, 0, 0, 1]
     check_invariants(st)
 
 
@@ -78,7 +78,7 @@ def test_gather_on_a_full_card_drops_a_different_resource_first():
     answer(st, "gather:fuel")
     assert prompt(st).kind == "drop" and set(values(st)) == {"drop:ammo", "drop:med"}
     answer(st, "drop:med")
-    assert held(st, "sunny-vang") == [0, 1, 0, 1] and st.locs[0]["supply"] == [0, 1, 1, 0]
+    assert held(st, "sunny-vang") == [0, 1, 0, 1] and st.locations[0]["supply"] == [0, 1, 1, 0]
     # only Ammo held and only Ammo there: gathering it would change nothing, so it is not offered
     set_slots(st, "sunny-vang", "ammo", "ammo", "?", "?", "?")
     set_location(st, 0, "mercy-street-clinic", supply=(0, 2, 0, 0))
@@ -95,7 +95,7 @@ def test_search_raises_the_threat_and_adds_the_card():
     st.search_deck = ["glovebox"] + [s for s in st.search_deck if s != "glovebox"]
     to_action(st, "ines-calder")
     answer(st, "search")
-    assert st.locs[0]["threat"] == 1 and st.locs[0]["supply"] == [0, 1, 0, 1]
+    assert st.locations[0]["threat"] == 1 and st.locations[0]["supply"] == [0, 1, 0, 1]
     assert st.search_discard[-1] == "glovebox"
     check_invariants(st)
 
@@ -120,13 +120,13 @@ def test_an_overrun_location_loses_its_ability_and_yields_one_chosen_resource():
     assert "site:pawn-and-pistol" in values(st)
     events = answer(st, "search")                     # reaches the skull: full yield this time
     assert R._overrun(st, 0) and any(e.kind == "overrun" for e in events)
-    assert st.locs[0]["supply"] == [0, 1, 0, 1]
+    assert st.locations[0]["supply"] == [0, 1, 0, 1]
     assert "site:pawn-and-pistol" not in values(st)
     answer(st, "search")                              # overrun: the token stays, one resource of our choice
-    assert st.locs[0]["threat"] == len(track) - 1
+    assert st.locations[0]["threat"] == len(track) - 1
     assert prompt(st).kind == "resource" and set(values(st)) == {"res:food", "res:med", "res:fuel"}
     answer(st, "res:med")
-    assert st.locs[0]["supply"] == [0, 1, 1, 1]
+    assert st.locations[0]["supply"] == [0, 1, 1, 1]
     check_invariants(st)
 
 
@@ -145,7 +145,7 @@ def test_heal_three_unrevealed_or_one_revealed_on_any_character_here():
     answer(st, "heal:ines-calder:unrevealed")
     assert wounds_of(st, "ines-calder") == ["?", "!injury"] and held(st, "sunny-vang") == [0, 0, 1, 0]
     answer(st, "heal:ines-calder:injury")
-    assert wounds_of(st, "ines-calder") == ["?"] and st.wpile == {"injury": 1}
+    assert wounds_of(st, "ines-calder") == ["?"] and st.revealed_wound_pile == {"injury": 1}
     check_invariants(st)
 
 
@@ -160,7 +160,7 @@ def test_transfer_once_a_round_to_a_character_here():
     answer(st, "give:fuel:ines-calder")
     assert held(st, "ines-calder") == [0, 0, 0, 1]
     assert not any(v.startswith("give:") for v in values(st))       # once a round
-    assert st.chars["sunny-vang"]["left"] == 2                     # free
+    assert st.characters["sunny-vang"]["left"] == 2                     # free
 
 
 def test_transfer_to_a_full_receiver_drops_a_different_resource():
@@ -171,7 +171,7 @@ def test_transfer_to_a_full_receiver_drops_a_different_resource():
     set_slots(st, "ines-calder", "food", "ammo", "?", "?", "?")
     to_action(st, "sunny-vang")
     answer(st, "give:fuel:ines-calder", "drop:ammo")
-    assert held(st, "ines-calder") == [1, 0, 0, 1] and st.locs[0]["supply"] == [0, 1, 0, 0]
+    assert held(st, "ines-calder") == [1, 0, 0, 1] and st.locations[0]["supply"] == [0, 1, 0, 0]
     check_invariants(st)
 
 
@@ -208,23 +208,23 @@ def test_truck_all_loads_everything():
 # --- delay and recover ----------------------------------------------------------------------------
 def test_a_delayed_character_must_recover_first():
     st = board()
-    st.chars["ines-calder"]["delayed"] = True
+    st.characters["ines-calder"]["delayed"] = True
     set_slots(st, "ines-calder", "food")
     to_action(st, "ines-calder")
     acts = [v for v in values(st) if not v.startswith(("truck", "take", "give", "food", "drive", "end"))]
     assert acts == ["recover"]
     answer(st, "recover")
-    assert not st.chars["ines-calder"]["delayed"] and any(v.startswith("move:") for v in values(st))
+    assert not st.characters["ines-calder"]["delayed"] and any(v.startswith("move:") for v in values(st))
 
 
 def test_delayed_again_is_a_wound():
     st = board()
-    st.chars["ines-calder"]["delayed"] = True
+    st.characters["ines-calder"]["delayed"] = True
     events: list = []
-    st.ask = None
+    st.pending_decision = None
     R._delay(st, "ines-calder", events, "rule:test")
     settle(st)
-    assert st.chars["ines-calder"]["delayed"] and wounds_of(st, "ines-calder") == ["?"]
+    assert st.characters["ines-calder"]["delayed"] and wounds_of(st, "ines-calder") == ["?"]
 
 
 # --- compound actions ------------------------------------------------------------------------
@@ -234,7 +234,7 @@ def test_fight_takes_buggies_first_and_costs_red_dice_of_wounds():
     to_action(st, "ines-calder")                      # a hero: one red die
     st.rng.force(die("red", 2))
     answer(st, "fight")
-    assert st.fence == [2, 0] and st.mpool[1] == 4
+    assert st.fence == [2, 0] and st.marauder_pool[1] == 4
     assert wounds_of(st, "ines-calder") == ["?", "?"]
     to_action(st, "ramona-teague")                    # a survivor: two red dice
     st.rng.force(die("red", 1), die("red", 0))
@@ -280,7 +280,7 @@ def test_food_buys_one_extra_action_once_a_round():
     set_slots(st, "ines-calder", "food", "food")
     to_action(st, "ines-calder")
     answer(st, "food")
-    assert st.chars["ines-calder"]["left"] == 3 and "food" not in values(st)
+    assert st.characters["ines-calder"]["left"] == 3 and "food" not in values(st)
     assert held(st, "ines-calder") == [1, 0, 0, 0]
 
 
@@ -290,16 +290,16 @@ def test_fuel_drives_with_one_companion_and_is_not_a_move():
         place(st, cid, 1)
     set_location(st, 0, "mercy-street-clinic")
     set_slots(st, "ramona-teague", "fuel")
-    st.chars["sunny-vang"]["delayed"] = True
+    st.characters["sunny-vang"]["delayed"] = True
     to_action(st, "ramona-teague")
     answer(st, "drive:0")
     assert prompt(st).kind == "with"
     assert set(values(st)) == {"with:sunny-vang", "with:nico-ferrante", "alone"}
     answer(st, "with:sunny-vang")
-    assert st.chars["ramona-teague"]["loc"] == 0 == st.chars["sunny-vang"]["loc"]
-    assert st.chars["sunny-vang"]["delayed"]              # driven, still delayed
-    assert st.locs[0]["threat"] == 0                      # Jumpy works on moves, not drives
-    assert st.chars["ramona-teague"]["left"] == 2 and st.pool[3] == 15
+    assert st.characters["ramona-teague"]["loc"] == 0 == st.characters["sunny-vang"]["loc"]
+    assert st.characters["sunny-vang"]["delayed"]              # driven, still delayed
+    assert st.locations[0]["threat"] == 0                      # Jumpy works on moves, not drives
+    assert st.characters["ramona-teague"]["left"] == 2 and st.pool[3] == 15
     assert not any(v.startswith("drive:") for v in values(st))
 
 
@@ -311,7 +311,7 @@ def test_a_location_ability_is_used_once_a_round():
     set_location(st, 1, "pawn-and-pistol")
     to_action(st, "ines-calder")
     answer(st, "site:pawn-and-pistol")
-    assert held(st, "ines-calder") == [0, 1, 0, 0] and st.locs[1]["used"]
+    assert held(st, "ines-calder") == [0, 1, 0, 0] and st.locations[1]["used"]
     to_action(st, "sunny-vang")
     assert "site:pawn-and-pistol" not in values(st)
 
@@ -323,7 +323,7 @@ def test_end_of_activation_ability_is_offered_when_the_activation_ends():
     answer(st, "end")
     assert prompt(st).kind == "end_ability"
     answer(st, "use")
-    assert st.locs[0]["supply"] == [0, 0, 0, 1] and st.locs[0]["used"]
+    assert st.locations[0]["supply"] == [0, 0, 0, 1] and st.locations[0]["used"]
 
 
 def test_scout_draws_from_the_bottom_up_to_players_plus_one_and_explore_flips():
@@ -339,8 +339,8 @@ def test_scout_draws_from_the_bottom_up_to_players_plus_one_and_explore_flips():
     events: list = []
     R._scout(st, 1, "rule:test", events)
     assert len(st.roadmap) == 3 and events[0].text == "No more roads can be scouted."
-    st.ask = None
-    st.tasks.append({"t": "explore", "c": "sunny-vang", "n": 1, "cause": "rule:test"})
+    st.pending_decision = None
+    st.task_stack.append({"t": "explore", "c": "sunny-vang", "n": 1, "cause": "rule:test"})
     settle(st)
     assert prompt(st).kind == "road" and values(st) == ["road:0", "road:1", "road:2"]
     answer(st, "road:1")
@@ -368,10 +368,10 @@ def test_keen_eye_adds_a_resource_after_a_search():
     answer(st, "search")
     assert prompt(st).kind == "resource"
     answer(st, "res:med")
-    assert st.locs[0]["supply"] == [0, 0, 1, 3]
+    assert st.locations[0]["supply"] == [0, 0, 1, 3]
     st.search_deck = ["jerry-cans"] + [s for s in st.search_deck if s != "jerry-cans"]
     answer(st, "search")                                  # once a round
-    assert st.locs[0]["supply"] == [0, 0, 1, 6]
+    assert st.locations[0]["supply"] == [0, 0, 1, 6]
 
 
 def test_hotwire_drives_for_free():
@@ -382,8 +382,8 @@ def test_hotwire_drives_for_free():
     answer(st, "dest:2")
     assert prompt(st).kind == "with"
     answer(st, "with:nico-ferrante")
-    assert st.chars["otto-brandt"]["loc"] == 2 == st.chars["nico-ferrante"]["loc"]
-    assert st.chars["otto-brandt"]["left"] == 2 and st.locs[2]["up"]
+    assert st.characters["otto-brandt"]["loc"] == 2 == st.characters["nico-ferrante"]["loc"]
+    assert st.characters["otto-brandt"]["left"] == 2 and st.locations[2]["up"]
 
 
 def test_overwatch_only_at_the_compound():
@@ -391,9 +391,9 @@ def test_overwatch_only_at_the_compound():
     set_fence(st, 3, 1)
     to_action(st, "priya-sandoval")
     answer(st, "ability:priya-sandoval")
-    assert st.fence == [2, 0] and st.chars["priya-sandoval"]["left"] == 1
+    assert st.fence == [2, 0] and st.characters["priya-sandoval"]["left"] == 1
     place(st, "priya-sandoval", 0)
-    st.chars["priya-sandoval"]["ability"] = False
+    st.characters["priya-sandoval"]["ability"] = False
     to_action(st, "priya-sandoval")
     assert "ability:priya-sandoval" not in values(st)
 
@@ -413,7 +413,7 @@ def test_cover_tracks_lowers_the_threat_at_a_location():
     set_location(st, 0, "pawn-and-pistol", threat=3)
     to_action(st, "ezra-kane")
     answer(st, "ability:ezra-kane")
-    assert st.locs[0]["threat"] == 2
+    assert st.locations[0]["threat"] == 2
 
 
 # --- survivors' weaknesses ---------------------------------------------------------------------------
@@ -468,19 +468,19 @@ def test_jumpy_raises_the_threat_where_she_moves():
     set_location(st, 1, "pawn-and-pistol", threat=1)
     to_action(st, "ramona-teague")
     answer(st, "move:1")
-    assert st.locs[1]["threat"] == 2
+    assert st.locations[1]["threat"] == 2
 
 
 def test_bottomless_hurts_without_a_food_in_his_pocket():
     st = board(pairs=(("ines-calder", "hector-bui"), ("sunny-vang", "nico-ferrante")))
     place(st, "ines-calder", 0)
     set_slots(st, "hector-bui", "food")
-    st.phase, st.ask, st.tasks = "refresh", None, []
+    st.phase, st.pending_decision, st.task_stack = "refresh", None, []
     st.refresh = {"stage": "triggers"}
     settle(st)
     assert held(st, "hector-bui") == [1, 0, 0, 0] and not wounds_of(st, "hector-bui")
     set_slots(st, "hector-bui")
-    st.phase, st.ask, st.tasks = "refresh", None, []
+    st.phase, st.pending_decision, st.task_stack = "refresh", None, []
     st.refresh = {"stage": "triggers"}
     settle(st)
     assert wounds_of(st, "hector-bui") == ["?"]
@@ -491,8 +491,8 @@ def test_players_activate_in_turn_and_are_skipped_when_out_of_characters():
     st = board(pairs=(("ines-calder", "ramona-teague"), ("sunny-vang", "nico-ferrante"),
                       ("dell-okafor", "gus-pellman")),
                locs=("mercy-street-clinic", "pawn-and-pistol", "relay-tower", "old-mission"))
-    st.first = st.turn = 1
-    st.ask = None
+    st.first_player = st.player_to_act = 1
+    st.pending_decision = None
     settle(st)
     assert prompt(st).kind == "activate" and prompt(st).seat == 1
     answer(st, "activate:sunny-vang", "end")
@@ -503,7 +503,7 @@ def test_players_activate_in_turn_and_are_skipped_when_out_of_characters():
     # player 1 has one character left: activated without asking
     assert prompt(st).kind == "action" and prompt(st).context["character"] == "nico-ferrante"
     answer(st, "end")
-    st.chars["ines-calder"]["activated"] = True
+    st.characters["ines-calder"]["activated"] = True
     assert prompt(st).context["character"] == "dell-okafor"
     answer(st, "end")
     assert prompt(st).context["character"] == "ramona-teague"   # player 1 is out: skipped
@@ -515,8 +515,8 @@ def test_each_character_gets_two_actions():
     st = board()
     to_action(st, "ines-calder")
     answer(st, "move:1", "move:2")
-    assert st.active is None or st.active != "ines-calder"
-    assert st.chars["ines-calder"]["activated"]
+    assert st.active_character is None or st.active_character != "ines-calder"
+    assert st.characters["ines-calder"]["activated"]
 
 
 # --- the rulebook's example action phase, with our own characters ---------------------------------
@@ -529,11 +529,11 @@ def test_rulebook_action_phase_example():
     place(st, "nico-ferrante", 2)
     set_location(st, 0, "mercy-street-clinic", supply=(0, 0, 0, 1))
     set_location(st, 2, "relay-tower")
-    st.chars["nico-ferrante"]["delayed"] = True
+    st.characters["nico-ferrante"]["delayed"] = True
     set_slots(st, "nico-ferrante", "food", "food", "fuel", "fuel", "ammo")
     set_fence(st, 2, 1)
-    st.first = st.turn = 0
-    st.ask = None
+    st.first_player = st.player_to_act = 0
+    st.pending_decision = None
     settle(st)
     assert prompt(st).seat == 0 and set(values(st)) == {"activate:ines-calder", "activate:ramona-teague"}
     answer(st, "activate:ines-calder")
@@ -547,9 +547,9 @@ def test_rulebook_action_phase_example():
     assert p.kind == "action" and p.context == {"character": "nico-ferrante", "sub": True} and p.seat == 1
     assert [v for v in values(st) if v != "end"] == ["recover"]
     answer(st, "recover")
-    assert not st.chars["nico-ferrante"]["delayed"]
+    assert not st.characters["nico-ferrante"]["delayed"]
     # Ines has no action left and nothing free to do: player 2's turn
-    assert st.chars["ines-calder"]["activated"]
+    assert st.characters["ines-calder"]["activated"]
     assert prompt(st).seat == 1 and prompt(st).kind == "activate"
     answer(st, "activate:nico-ferrante")
     bottom = st.road_deck[-1]
@@ -557,7 +557,7 @@ def test_rulebook_action_phase_example():
     assert wounds_of(st, "nico-ferrante") == ["?"]
     assert st.roadmap[-1] == [bottom, False]
     answer(st, "drive:compound", "with:ines-calder")   # a drive: Rally Call does not trigger
-    assert st.chars["nico-ferrante"]["loc"] == R.COMPOUND == st.chars["ines-calder"]["loc"]
+    assert st.characters["nico-ferrante"]["loc"] == R.COMPOUND == st.characters["ines-calder"]["loc"]
     answer(st, "truck:food", "truck:food", "truck:fuel", "done")
     assert st.truck == [3, 0, 0, 1]
     answer(st, "shoot")                             # the buggy first, then two bikes

@@ -37,13 +37,13 @@ def test_rulebook_discard_and_redraw_example():
     p = prompt(st)
     assert p.kind == "apocalypse" and set(values(st)) == {"discard", "resolve"} and all(o.final for o in p.options)
     events = answer(st, "discard")
-    assert st.apoc_discard == ["night-raid", "gate-crashers"]
+    assert st.apocalypse_discard == ["night-raid", "gate-crashers"]
     assert card_ids(events, "card_drawn") == ["siege-line"] and prompt(st).kind == "apocalypse"
     events = answer(st, "resolve")
-    assert st.apoc_discard == ["night-raid", "gate-crashers", "siege-line"]
+    assert st.apocalypse_discard == ["night-raid", "gate-crashers", "siege-line"]
     assert [e.data["card"] for e in events if e.kind == "card_resolved"] == ["siege-line"]
     assert sum(st.fence) == 3                            # Siege Line adds 3 with 2 players
-    assert st.apoc_deck == ["ash-fall"]
+    assert st.apocalypse_deck == ["ash-fall"]
 
 
 def test_a_different_type_is_resolved_without_asking():
@@ -59,7 +59,7 @@ def test_marauders_follow_the_player_count_bikes_first_and_the_last_one_loses():
     stack_apocalypse(st, "dust-storm", "ash-fall")       # 3 players: 3 marauders
     set_fence(st, 7, 0)                                  # 3 players: 8 bikes and 3 buggies in play
     start_apocalypse(st)
-    assert st.fence == [8, 2] and st.mpool == [0, 1] and st.phase != "over"
+    assert st.fence == [8, 2] and st.marauder_pool == [0, 1] and st.phase != "over"
     st2 = board()
     stack_apocalypse(st2, "dust-storm", "ash-fall")      # p2: 2 marauders
     set_fence(st2, 7, 2)                                 # 2 of 11 left in the pool
@@ -103,14 +103,14 @@ def test_rulebook_war_example():
     for cid in ("dell-okafor", "sunny-vang", "nico-ferrante"):
         place(st, cid, 0)
     set_fence(st, 7, 0)
-    assert st.mpool == [0, 4]
+    assert st.marauder_pool == [0, 4]
     stack_apocalypse(st, "night-raid", "ash-fall")
     start_apocalypse(st)
     assert wounds_of(st, "ines-calder") == ["?"]
     assert prompt(st).kind == "hold" and set(values(st)) == {"hold:ines-calder", "done"}
     answer(st, "hold:ines-calder")
     assert wounds_of(st, "ines-calder") == ["?", "?"]
-    assert st.fence == [7, 3] and st.mpool == [0, 1] and st.phase != "over"
+    assert st.fence == [7, 3] and st.marauder_pool == [0, 1] and st.phase != "over"
     check_invariants(st)
 
 
@@ -157,7 +157,7 @@ def test_rulebook_pestilence_example():
     assert wounds_of(st, "ines-calder") == ["?", "?"] and wounds_of(st, "dell-okafor") == ["?"]
     assert held(st, "dell-okafor") == [0, 0, 0, 0]
     assert wounds_of(st, "sunny-vang") == ["!sprained-wrist", "!sprained-ankle"]
-    assert st.chars["sunny-vang"]["delayed"]
+    assert st.characters["sunny-vang"]["delayed"]
     revealed = [e for e in events if e.kind == "wound_revealed"]
     assert len(revealed) == 1 and revealed[0].reveals and revealed[0].data["wound"] == "sprained-wrist"
     check_invariants(st)
@@ -192,7 +192,7 @@ def test_rulebook_famine_example():
     answer(st, "no")
     assert not wounds_of(st, "ines-calder") and not wounds_of(st, "sunny-vang")
     assert wounds_of(st, "dell-okafor") == ["?", "?"] and held(st, "dell-okafor") == [1, 0, 0, 0]
-    assert st.chars["nico-ferrante"]["dead"]             # nobody fed him; the pair still has Sunny
+    assert st.characters["nico-ferrante"]["dead"]             # nobody fed him; the pair still has Sunny
     check_invariants(st)
 
 
@@ -207,7 +207,7 @@ def test_one_food_spares_at_most_three_at_the_compound():
     assert prompt(st).kind == "cover" and len(values(st)) == 7
     answer(st, "cover:mags-hale", "cover:gus-pellman")
     spared = {"ines-calder", "mags-hale", "gus-pellman"}
-    for cid in st.order:
+    for cid in st.character_order:
         assert (not wounds_of(st, cid)) == (cid in spared), cid
 
 
@@ -224,10 +224,10 @@ def test_apocalypse_cards_never_touch_the_truck():
 # --- wound tokens -------------------------------------------------------------------------------
 def reveal(st, cid, wound_type):
     """Flip one unrevealed wound of cid to wound_type and resolve it."""
-    st.ask = None
+    st.pending_decision = None
     st.rng.force(wound_type)
     frame = {"t": "ops", "src": ["apoc", "gangrene"], "addr": [], "i": 1, "c": cid, "w": None}
-    st.tasks.append(frame)
+    st.task_stack.append(frame)
     events: list = []
     R._run_op(st, E.Reveal(1, "revealed"), frame, events)
     return events + settle(st)
@@ -244,7 +244,7 @@ def test_sprained_ankle_delays_or_wounds_when_already_delayed():
     st = board()
     set_slots(st, "ines-calder", "?", "?")
     reveal(st, "ines-calder", "sprained-ankle")
-    assert st.chars["ines-calder"]["delayed"] and len(wounds_of(st, "ines-calder")) == 2
+    assert st.characters["ines-calder"]["delayed"] and len(wounds_of(st, "ines-calder")) == 2
     reveal(st, "ines-calder", "sprained-ankle")
     assert len(wounds_of(st, "ines-calder")) == 3
 
@@ -254,7 +254,7 @@ def test_sprained_wrist_drops_a_resource():
     place(st, "ines-calder", 0)
     set_slots(st, "ines-calder", "?", "fuel")
     reveal(st, "ines-calder", "sprained-wrist")
-    assert held(st, "ines-calder") == [0, 0, 0, 0] and st.locs[0]["supply"] == [0, 0, 0, 1]
+    assert held(st, "ines-calder") == [0, 0, 0, 0] and st.locations[0]["supply"] == [0, 0, 0, 1]
     set_slots(st, "dell-okafor", "?", "fuel", "med")     # at the compound: onto the truck, chosen
     reveal(st, "dell-okafor", "sprained-wrist")
     assert prompt(st).kind == "resource" and set(values(st)) == {"res:fuel", "res:med"}
@@ -268,7 +268,7 @@ def test_painful_wound_raises_the_threat_or_adds_a_marauder():
     set_location(st, 0, "mercy-street-clinic", threat=2)
     set_slots(st, "ines-calder", "?")
     reveal(st, "ines-calder", "painful")
-    assert st.locs[0]["threat"] == 3
+    assert st.locations[0]["threat"] == 3
     set_slots(st, "dell-okafor", "?")
     reveal(st, "dell-okafor", "painful")
     assert st.fence == [1, 0]
@@ -278,18 +278,18 @@ def test_flesh_wound_is_discarded_and_injury_does_nothing():
     st = board()
     set_slots(st, "ines-calder", "?", "?")
     reveal(st, "ines-calder", "flesh-wound")
-    assert wounds_of(st, "ines-calder") == ["?"] and st.wpile == {"flesh-wound": 1}
+    assert wounds_of(st, "ines-calder") == ["?"] and st.revealed_wound_pile == {"flesh-wound": 1}
     reveal(st, "ines-calder", "injury")
-    assert wounds_of(st, "ines-calder") == ["!injury"] and not st.chars["ines-calder"]["delayed"]
+    assert wounds_of(st, "ines-calder") == ["!injury"] and not st.characters["ines-calder"]["delayed"]
     check_invariants(st)
 
 
 def test_the_revealed_pile_is_reused_when_the_pool_runs_out():
     st = board()
-    st.wpool, st.wunknown, st.wpile = 0, {}, {"injury": 2, "critical": 1}   # (a position made by hand)
-    st.ask = None
+    st.wound_pool, st.unknown_wounds, st.revealed_wound_pile = 0, {}, {"injury": 2, "critical": 1}   # (a position made by hand)
+    st.pending_decision = None
     events: list = []
     assert R._place_wound(st, "ines-calder", events, "rule:test")
     assert any(e.kind == "wound_pool" for e in events)
-    assert st.wpile == {} and st.wpool == 2 and st.wunknown == {"injury": 2, "critical": 1}
+    assert st.revealed_wound_pile == {} and st.wound_pool == 2 and st.unknown_wounds == {"injury": 2, "critical": 1}
     assert wounds_of(st, "ines-calder") == ["?"]

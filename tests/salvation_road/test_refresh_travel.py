@@ -19,37 +19,37 @@ def board(players=2, variants=()):
 
 
 def refresh(st) -> list:
-    st.phase, st.ask, st.tasks, st.active, st.endq = "refresh", None, [], None, None
+    st.phase, st.pending_decision, st.task_stack, st.active_character, st.end_ability_queue = "refresh", None, [], None, None
     st.refresh = {"stage": "triggers"}
     return settle(st)
 
 
 def test_refresh_clears_the_markers_and_passes_the_first_player_left():
     st = board(3)
-    place(st, st.order[0], 0)
-    for cid in st.order:
-        st.chars[cid].update(activated=True, transfer=True, food=True, fuel=True, ability=True, left=0)
-    st.locs[0].update(up=True, used=True)
-    st.first = 2
+    place(st, st.character_order[0], 0)
+    for cid in st.character_order:
+        st.characters[cid].update(activated=True, transfer=True, food=True, fuel=True, ability=True, left=0)
+    st.locations[0].update(up=True, used=True)
+    st.first_player = 2
     events = refresh(st)
-    assert st.round == 2 and st.first == 0 and st.phase == "action"
+    assert st.round == 2 and st.first_player == 0 and st.phase == "action"
     assert [e.data["round"] for e in events if e.kind == "round_end"] == [1]
-    for cid in st.order:
-        c = st.chars[cid]
+    for cid in st.character_order:
+        c = st.characters[cid]
         assert not (c["activated"] or c["transfer"] or c["food"] or c["fuel"] or c["ability"])
-    assert not st.locs[0]["used"]
+    assert not st.locations[0]["used"]
     assert prompt(st).seat == st.players[0]["seat"]
 
 
 def test_solo_passes_the_marker_to_the_right():
     st = board(1, ("solo-3",))
-    place(st, st.order[0], 0)
-    assert st.first == 0
+    place(st, st.character_order[0], 0)
+    assert st.first_player == 0
     refresh(st)
-    assert st.first == 2
-    place(st, st.order[0], 0)
+    assert st.first_player == 2
+    place(st, st.character_order[0], 0)
     refresh(st)
-    assert st.first == 1
+    assert st.first_player == 1
 
 
 def test_travel_is_offered_only_when_everyone_alive_is_home():
@@ -58,11 +58,11 @@ def test_travel_is_offered_only_when_everyone_alive_is_home():
     refresh(st)
     assert st.phase == "action"                          # not offered
     st2 = board()
-    st2.chars["nico-ferrante"].update(dead=True, loc=None)   # the fallen need not come home
+    st2.characters["nico-ferrante"].update(dead=True, loc=None)   # the fallen need not come home
     refresh(st2)
     p = prompt(st2)
     assert p.kind == "travel" and set(values(st2)) == {"travel", "stay"}
-    assert p.seat == st2.players[st2.first]["seat"]
+    assert p.seat == st2.players[st2.first_player]["seat"]
     answer(st2, "stay")
     assert st2.phase == "action" and st2.round == 2
 
@@ -86,8 +86,8 @@ def test_rulebook_travel_example():
     bottom of the deck (1 Med, 4 Fuel). 1 Food and 2 Ammo are left; the one toll asks 1 Ammo or 2 Food:
     only the Ammo can pay. In a 2-player game one toll is all: they win."""
     st = board()
-    st.chars["dell-okafor"].update(dead=True, loc=None)
-    st.chars["nico-ferrante"].update(dead=True, loc=None)
+    st.characters["dell-okafor"].update(dead=True, loc=None)
+    st.characters["nico-ferrante"].update(dead=True, loc=None)
     set_truck(st, food=2, ammo=4, fuel=8)
     set_slots(st, "ines-calder", "fuel", "fuel", "med")   # carried resources go onto the truck first
     set_slots(st, "sunny-vang", "food")

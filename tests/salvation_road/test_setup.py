@@ -31,25 +31,25 @@ def test_two_to_four_players(players):
     kinds = content().tables["characters"]
     for p in st.players:
         assert sorted(kinds[c].kind for c in p["chars"]) == ["hero", "survivor"]
-    assert len(set(st.order)) == 2 * players
-    assert all(st.chars[c]["loc"] == R.COMPOUND for c in st.order)
+    assert len(set(st.character_order)) == 2 * players
+    assert all(st.characters[c]["loc"] == R.COMPOUND for c in st.character_order)
     # locations: one per player plus one recon, face down
-    assert len(st.locs) == players + 1
-    assert sum(content().tables["locations"][loc["id"]].recon for loc in st.locs) == 1
-    assert not any(loc["up"] for loc in st.locs)
+    assert len(st.locations) == players + 1
+    assert sum(content().tables["locations"][loc["id"]].recon for loc in st.locations) == 1
+    assert not any(loc["up"] for loc in st.locations)
     # roads: one unexplored road from the top of the deck, target players + 1
     assert len(st.roadmap) == 1 and st.roadmap[0][1] is False
     assert st.road_target == players + 1
     # apocalypse: 16 - 5 set aside
-    assert len(st.apoc_deck) == 11 and len(st.apoc_box) == 5
+    assert len(st.apocalypse_deck) == 11 and len(st.apocalypse_set_aside) == 5
     row = content().tables["setups"][f"p{players}"]
-    assert st.mpool == [row.bikes, row.buggies] and st.fence == [0, 0]
-    assert sum(st.mbox) == 13 - row.bikes - row.buggies
+    assert st.marauder_pool == [row.bikes, row.buggies] and st.fence == [0, 0]
+    assert sum(st.marauder_box) == 13 - row.bikes - row.buggies
     assert st.tolls == row.tolls
     assert st.truck == [1, 0, 0, 0]           # one Food on the truck
     assert st.pool == [14, 15, 15, 15]
-    assert st.wpool == 36
-    assert 0 <= st.first < players
+    assert st.wound_pool == 36
+    assert 0 <= st.first_player < players
     check_invariants(st)
 
 
@@ -58,8 +58,8 @@ def test_solo_pairs(variant, pairs):
     st = new_state(1, seed=3, variants=variant)
     assert st.mode == "solo" and st.setup_players == pairs
     assert len(st.players) == pairs and all(p["seat"] == 0 for p in st.players)
-    assert st.first == 0                                      # the leftmost "player"
-    assert len(st.locs) == pairs + 1 and st.road_target == pairs + 1
+    assert st.first_player == 0                                      # the leftmost "player"
+    assert len(st.locations) == pairs + 1 and st.road_target == pairs + 1
     kinds = content().tables["characters"]
     for p in st.players:
         assert sorted(kinds[c].kind for c in p["chars"]) == ["hero", "survivor"]
@@ -77,13 +77,13 @@ def test_five_to_eight_players(seats, setup, variant, kind):
     assert st.mode == ("survival" if kind == "survivor" else "heroic")
     assert len(st.players) == seats and [p["seat"] for p in st.players] == list(range(seats))
     kinds = content().tables["characters"]
-    assert all(kinds[c].kind == kind for c in st.order)
-    assert len(st.order) == 2 * setup
+    assert all(kinds[c].kind == kind for c in st.character_order)
+    assert len(st.character_order) == 2 * setup
     counts = [len(p["chars"]) for p in st.players]
     assert counts == ([2] + [1] * (seats - 1) if seats % 2 else [1] * seats)   # 5/7: one seat has two
-    assert len(st.locs) == setup + 1 and st.road_target == setup + 1
+    assert len(st.locations) == setup + 1 and st.road_target == setup + 1
     row = content().tables["setups"][f"p{setup}"]
-    assert st.mpool == [row.bikes, row.buggies] and st.tolls == row.tolls
+    assert st.marauder_pool == [row.bikes, row.buggies] and st.tolls == row.tolls
 
 
 def test_variants_are_checked():
@@ -102,9 +102,9 @@ def test_variants_are_checked():
 
 
 def test_limited_communication_flag():
-    assert new_state(3, variants=("limited-communication",)).limited
-    assert not new_state(3).limited
-    assert not new_state(1, variants=("limited-communication",)).limited
+    assert new_state(3, variants=("limited-communication",)).limited_communication
+    assert not new_state(3).limited_communication
+    assert not new_state(1, variants=("limited-communication",)).limited_communication
 
 
 def test_setup_is_deterministic_and_seeded():

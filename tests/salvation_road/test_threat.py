@@ -38,17 +38,17 @@ def test_rulebook_threat_example():
     assert p.kind == "reroll" and set(values(st)) == {"ability:dell-okafor", "ammo:dell-okafor", "accept"}
     st.rng.force(die("blue", 1), die("blue", 1), die("red", 2))     # dice 0, 1 and 4 are rerolled
     events = answer(st, "ability:dell-okafor")
-    assert [d[1] for d in st.threat["dice"]] == [1, 1, 0, 0, 2] and st.threat["stage"] == "reroll"
+    assert [d[1] for d in st.threat_roll["dice"]] == [1, 1, 0, 0, 2] and st.threat_roll["stage"] == "reroll"
     assert values(st) == ["ammo:dell-okafor", "accept"]           # the ability is once a round
     answer(st, "accept")                                          # they could spend the Ammo, and don't
-    assert prompt(st).kind == "assign" and st.threat["left"] == 4
+    assert prompt(st).kind == "assign" and st.threat_roll["left"] == 4
     answer(st, "wound:dell-okafor", "wound:dell-okafor", "wound:ines-calder")
-    supply_before = list(st.locs[0]["supply"])
-    st.apoc_deck = []                                             # keep the apocalypse out of the way
+    supply_before = list(st.locations[0]["supply"])
+    st.apocalypse_deck = []                                             # keep the apocalypse out of the way
     events = answer(st, "wound:ines-calder")                      # only Food held: dropped without asking
     assert wounds_of(st, "dell-okafor") == ["?", "?"]
     assert wounds_of(st, "ines-calder") == ["?", "?", "?", "?"] and held(st, "ines-calder") == [1, 0, 0, 0]
-    assert st.locs[0]["supply"][0] == supply_before[0] + 1
+    assert st.locations[0]["supply"][0] == supply_before[0] + 1
     assert any(e.kind == "dropped" and e.data["resource"] == "food" for e in events)
     assert any(e.kind == "phase" and e.data["phase"] == "apocalypse" for e in events)
 
@@ -94,7 +94,7 @@ def test_ammo_rerolls_chosen_dice_again_and_again():
     assert values(st) == ["die:1", "roll"] and prompt(st).options[-1].final
     st.rng.force(die("blue", 0), die("blue", 1))
     answer(st, "roll")
-    assert [d[1] for d in st.threat["dice"]] == [0, 1, 1]
+    assert [d[1] for d in st.threat_roll["dice"]] == [0, 1, 1]
     answer(st, "ammo:sunny-vang", "die:1", "die:2")
     st.rng.force(die("blue", 0), die("blue", 0))
     events = answer(st, "roll")
@@ -115,17 +115,17 @@ def test_wounds_are_shared_freely_and_a_full_card_of_wounds_defeats():
     start_threat(st)                                              # nothing to reroll with: straight to sharing
     assert set(values(st)) == {"wound:ines-calder", "wound:sunny-vang"}
     events = answer(st, "wound:sunny-vang")
-    assert st.chars["sunny-vang"]["dead"] and "defeated" in [e.kind for e in events]
-    assert st.chars["sunny-vang"]["loc"] is None                        # its wounds go back to the pool
-    assert st.wpool + len(wounds_of(st, "ines-calder")) == 36
+    assert st.characters["sunny-vang"]["dead"] and "defeated" in [e.kind for e in events]
+    assert st.characters["sunny-vang"]["loc"] is None                        # its wounds go back to the pool
+    assert st.wound_pool + len(wounds_of(st, "ines-calder")) == 36
     # the rest go to the only one left, without asking
-    assert wounds_of(st, "ines-calder") == ["?"] * 4 or st.chars["ines-calder"]["dead"] or st.round > 1
+    assert wounds_of(st, "ines-calder") == ["?"] * 4 or st.characters["ines-calder"]["dead"] or st.round > 1
     check_invariants(st)
 
 
 def test_losing_both_characters_of_a_player_loses_the_game():
     st = board()
-    st.chars["nico-ferrante"].update(dead=True, loc=None)
+    st.characters["nico-ferrante"].update(dead=True, loc=None)
     place(st, "sunny-vang", 1)
     set_location(st, 1, "pawn-and-pistol", threat=6)
     set_slots(st, "sunny-vang", "?", "?", "?", "?")

@@ -54,7 +54,7 @@ def test_views_never_hold_secrets():
     place(st, "ines-calder", 0)
     set_slots(st, "ines-calder", "?", "!injury", "fuel")
     text = json.dumps(RULES.view(st, 1))
-    for secret in st.apoc_deck + st.search_deck + st.road_deck + [st.roadmap[0][0]] + \
+    for secret in st.apocalypse_deck + st.search_deck + st.road_deck + [st.roadmap[0][0]] + \
             ["pawn-and-pistol", "relay-tower"]:
         assert f'"{secret}"' not in text, secret
     slots = next(c for c in RULES.view(st, 0)["characters"] if c["id"] == "ines-calder")["slots"]
@@ -74,8 +74,8 @@ def test_random_games_keep_secrets_targets_and_events_in_shape():
             if steps % 7 == 0:
                 st = match.state
                 text = json.dumps(match.view(p.seat))
-                hidden = st.apoc_deck + st.road_deck + [r for r, done in st.roadmap if not done] + \
-                    [loc["id"] for loc in st.locs if not loc["up"]]
+                hidden = st.apocalypse_deck + st.road_deck + [r for r, done in st.roadmap if not done] + \
+                    [loc["id"] for loc in st.locations if not loc["up"]]
                 for secret in hidden:
                     assert f'"{secret}"' not in text, secret
                 assert '"?' not in text
@@ -134,13 +134,13 @@ def test_breaking_the_rule_costs_threat_or_a_marauder():
     assert "fight" in values(st) and set(before) <= set(values(st))
     to_action(st, "ines-calder")
     answer(st, "penalty", "penalty:ines-calder")          # at the clinic: its threat rises
-    assert st.locs[0]["threat"] == 2
+    assert st.locations[0]["threat"] == 2
 
 
 def test_no_penalty_without_the_variant_or_outside_the_action_phase():
     st = new_state(2, 1)
     assert "penalty" not in values(st)
     st2 = new_state(2, 1, ("limited-communication",))
-    st2.phase, st2.ask = "refresh", {"k": "travel"}
+    st2.phase, st2.pending_decision = "refresh", {"k": "travel"}
     st2.invalidate()
     assert "penalty" not in values(st2)

@@ -61,10 +61,10 @@ class _Team:
 
     def __init__(self, view: dict) -> None:
         self.view = view
-        self.chars = {c["id"]: c for c in view["characters"]}
+        self.characters = {c["id"]: c for c in view["characters"]}
         self.alive = [c for c in view["characters"] if not c["defeated"]]
-        self.locs = view["locations"]
-        self.loc_by_id = {loc["id"]: loc for loc in self.locs if loc["id"]}
+        self.locations = view["locations"]
+        self.loc_by_id = {loc["id"]: loc for loc in self.locations if loc["id"]}
         dice = view["dice"]
         self.ev_blue = _ev_face(dice["blue"])
         self.ev_red = _ev_face(dice["red"])
@@ -193,7 +193,7 @@ class _Team:
         if self.mode in ("heroic", "survival"):
             return True
         mates = self.players[c["player"]]["characters"]
-        return any(self.chars[m]["defeated"] for m in mates if m != c["id"])
+        return any(self.characters[m]["defeated"] for m in mates if m != c["id"])
 
     def wound_cost(self, c: dict, n: float = 1.0) -> float:
         free = self.free(c)
@@ -321,7 +321,7 @@ class CooperativeBot:
     # --- whose turn -------------------------------------------------------
     def _on_activate(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         def score(value: str) -> float:
-            c = team.chars[value.split(":", 1)[1]]
+            c = team.characters[value.split(":", 1)[1]]
             s = 0.0
             if c["location"] == "compound":
                 held = team.held(c)
@@ -344,7 +344,7 @@ class CooperativeBot:
     def _on_action(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         cid = prompt.context["character"]
         sub = prompt.context.get("sub", False)
-        c = team.chars[cid]
+        c = team.characters[cid]
         opts = set(values)
         left = 1 if sub else c["actions_left"]
         if not sub:
@@ -368,9 +368,9 @@ class CooperativeBot:
         """Hand a Food to a teammate here whose weakness hurts without one."""
         if team.hungry(c) and team.held(c)[0] < 2:
             return None
-        for v in opts:
+        for v in sorted(opts):   # sorted: a set's order follows the hash seed, and a tie must break the same way every run
             if v.startswith("give:food:"):
-                other = team.chars[v.split(":", 2)[2]]
+                other = team.characters[v.split(":", 2)[2]]
                 if team.hungry(other) and not team.held(other)[0]:
                     return v
         return None
@@ -538,17 +538,17 @@ class CooperativeBot:
         return None
 
     def _on_truck(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        c = team.chars[prompt.context["character"]]
+        c = team.characters[prompt.context["character"]]
         choice = self._bank_choice(team, c, set(values))
         return choice or "done"
 
     def _heal_choice(self, team: _Team, c: dict, opts: set) -> str | None:
         best, best_score = None, 0.0
-        for v in opts:
+        for v in sorted(opts):   # sorted: a set's order follows the hash seed, and a tie must break the same way every run
             if not v.startswith("heal:"):
                 continue
             _, target, what = v.split(":")
-            t = team.chars[target]
+            t = team.characters[target]
             free = team.free(t)
             if what == "unrevealed":
                 score = min(3, team.unrevealed(t)) * (2.0 if free <= 2 else 1.0)
@@ -614,7 +614,7 @@ class CooperativeBot:
 
     def _best_destination(self, team: _Team, c: dict) -> str | None:
         best, best_value = None, 0.5
-        for k, loc in enumerate(team.locs):
+        for k, loc in enumerate(team.locations):
             if loc["id"] == c["location"]:
                 continue
             if len([x for x in team.alive if x["location"] == loc["id"] and loc["id"]]) >= 3:
@@ -629,7 +629,7 @@ class CooperativeBot:
             return "compound"
         if dest.startswith("#"):
             return dest[1:]
-        for k, loc in enumerate(team.locs):
+        for k, loc in enumerate(team.locations):
             if loc["id"] == dest:
                 return str(k)
         return "compound"
@@ -643,7 +643,7 @@ class CooperativeBot:
             if "drive" in kinds:
                 return ab
             if "move" in kinds and "command" in kinds:
-                target = "compound" if key == "compound" else team.locs[int(key)]["id"]
+                target = "compound" if key == "compound" else team.locations[int(key)]["id"]
                 if target and any(x["id"] != c["id"] for x in team.chars_at(target)):
                     return ab
         if f"move:{key}" in opts:
@@ -654,7 +654,7 @@ class CooperativeBot:
 
     # --- follow-up choices ------------------------------------------------
     def _on_destination(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        c = team.chars[prompt.context["character"]]
+        c = team.characters[prompt.context["character"]]
         if team.home_now or (c["location"] != "compound" and (team.free(c) <= 2 or not team.empty(c))):
             if "dest:compound" in values:
                 return "dest:compound"
@@ -671,7 +671,7 @@ class CooperativeBot:
         for v in values:
             if not v.startswith("with:"):
                 continue
-            o = team.chars[v.split(":", 1)[1]]
+            o = team.characters[v.split(":", 1)[1]]
             score = 0.0
             if dest == "compound":
                 score = (3 if team.home_now else 0) + (2 if team.free(o) <= 2 else 0) + (1 if not team.empty(o) else 0)
@@ -683,10 +683,10 @@ class CooperativeBot:
 
     def _on_character(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         if prompt.context.get("why") == "heal":
-            return max(values, key=lambda v: (team.wounds(team.chars[v.split(':', 1)[1]]),
-                                              -team.free(team.chars[v.split(':', 1)[1]])))
-        return max(values, key=lambda v: (not team.chars[v.split(':', 1)[1]]["delayed"],
-                                          team.free(team.chars[v.split(':', 1)[1]])))
+            return max(values, key=lambda v: (team.wounds(team.characters[v.split(':', 1)[1]]),
+                                              -team.free(team.characters[v.split(':', 1)[1]])))
+        return max(values, key=lambda v: (not team.characters[v.split(':', 1)[1]]["delayed"],
+                                          team.free(team.characters[v.split(':', 1)[1]])))
 
     def _on_heal(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         for v in values:
@@ -695,12 +695,12 @@ class CooperativeBot:
         return "heal:unrevealed" if "heal:unrevealed" in values else values[0]
 
     def _on_drop(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        c = team.chars.get(prompt.context.get("character"))
+        c = team.characters.get(prompt.context.get("character"))
         return min(values, key=lambda v: team.weight(v.split(":", 1)[1], c))
 
     def _on_resource(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         why = prompt.context.get("why")
-        c = team.chars.get(prompt.context.get("character"))
+        c = team.characters.get(prompt.context.get("character"))
         if why in ("drop", "discard"):
             return min(values, key=lambda v: team.weight(v.split(":", 1)[1], c))
         return max(values, key=lambda v: team.weight(v.split(":", 1)[1]))
@@ -716,7 +716,7 @@ class CooperativeBot:
         return "keep"
 
     def _on_option(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        c = team.chars[prompt.context["character"]]
+        c = team.characters[prompt.context["character"]]
         effects = prompt.context.get("effects") or []
         where = team.loc_by_id.get(c["location"])
         best, best_score = values[0], None
@@ -729,7 +729,7 @@ class CooperativeBot:
         return best
 
     def _on_end_ability(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        c = team.chars[prompt.context["character"]]
+        c = team.characters[prompt.context["character"]]
         where = team.loc_by_id.get(c["location"])
         score = team.ops_value(prompt.context.get("effects") or [], c, where)
         return "use" if score > 0 else "skip"
@@ -746,7 +746,7 @@ class CooperativeBot:
             gain_any += max(0.0, d["wounds"] - ev)
         for v in values:
             if v.startswith("ability:"):
-                c = team.chars[v.split(":", 1)[1]]
+                c = team.characters[v.split(":", 1)[1]]
                 gain = 0.0
                 which = next((op.get("which", "wounded") for op in c["ability"]["effects"]
                               if op["op"] == "reroll_threat"), "wounded")
@@ -777,7 +777,7 @@ class CooperativeBot:
 
     def _on_assign(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         def score(v: str) -> tuple:
-            c = team.chars[v.split(":", 1)[1]]
+            c = team.characters[v.split(":", 1)[1]]
             return (-team.wound_cost(c), team.empty(c) > 0)
         return max(values, key=score)
 
@@ -813,7 +813,7 @@ class CooperativeBot:
     def _on_prevent(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         card = team.view["apocalypse"]["current"]
         slot = prompt.context["slot"]
-        where = "compound" if slot == -1 else team.locs[slot]["id"]
+        where = "compound" if slot == -1 else team.locations[slot]["id"]
         here = team.chars_at(where)
         harm = 0.0
         for c in here[:3]:
@@ -828,17 +828,17 @@ class CooperativeBot:
         users = [v for v in values if v.startswith("prevent:")]
         if users and harm > cost * 0.8:
             def payer(v: str) -> tuple:
-                h = team.chars[v.split(":", 1)[1]]
+                h = team.characters[v.split(":", 1)[1]]
                 n = team.held(h)[RI[resource]]
                 spare = not (resource == "food" and team.hungry(h) and n < 2)
                 return (spare, n)
             best = max(users, key=payer)
-            if payer(best)[0] or harm > cost + team.wound_cost(team.chars[best.split(":", 1)[1]]):
+            if payer(best)[0] or harm > cost + team.wound_cost(team.characters[best.split(":", 1)[1]]):
                 return best
         return "no"
 
     def _on_cover(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
-        return min(values, key=lambda v: team.free(team.chars[v.split(":", 1)[1]]))
+        return min(values, key=lambda v: team.free(team.characters[v.split(":", 1)[1]]))
 
     def _on_hold(self, team: _Team, prompt: Prompt, values: list[str]) -> str:
         card = team.view["apocalypse"]["current"]
@@ -848,8 +848,8 @@ class CooperativeBot:
         candidates = [v for v in values if v.startswith("hold:")]
         if not candidates:
             return "done"
-        best = max(candidates, key=lambda v: team.free(team.chars[v.split(":", 1)[1]]))
-        c = team.chars[best.split(":", 1)[1]]
+        best = max(candidates, key=lambda v: team.free(team.characters[v.split(":", 1)[1]]))
+        c = team.characters[best.split(":", 1)[1]]
         if after >= team.capacity and team.free(c) >= 2:
             return best
         if after >= team.capacity - 2 and team.free(c) >= 4:

@@ -1,13 +1,13 @@
 """Salvation Road: the complete co-operative rules as an explicit state machine (pure Python, no pygame).
 
-The state always knows its pending decision (`state.ask`); everything else runs
+The state always knows its pending decision (`state.pending_decision`); everything else runs
 on its own inside `apply` until the next decision: rolling threat dice that
 leave no choice, placing a wound when only one character can take it, drawing
 and resolving cards, paying road costs.
 
 Work that spans several decisions (an ability's ops, a pile of wounds, an
 apocalypse card) runs on an explicit task stack held in the state; a task
-that needs a person sets `state.ask` and the answer resumes it. Nothing is a
+that needs a person sets `state.pending_decision` and the answer resumes it. Nothing is a
 generator, so a state round-trips through JSON at any moment.
 
 Seats, players and characters
@@ -121,12 +121,13 @@ from typing import Any
 from ...core.content import Content
 from ...core.content import load_content as core_load_content
 from ...core.effects import op_to_json
+from ...core.jsondata import copy_json
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup, Outcome, Variant
 from .effects import CONTENT_SPEC, RESOURCES, walk
 
-STATE_VERSION = 1
+STATE_VERSION = 2
 ACTIONS_PER_ROUND = 2
 LOCATION_LIMIT = 3
 SHOOT_REMOVES = 3
@@ -165,30 +166,20 @@ CAUSE_TEXT = {
 class State:
     """The whole game. Plain data (JSON round-trip via state_to_json); `rng` is the only generator."""
 
-    DATA = ("names", "colors", "bots", "variants", "mode", "limited", "setup_players", "players",
-            "order", "chars", "locs", "fence", "mpool", "mbox", "capacity", "truck", "pool",
+    DATA = ("seat_names", "seat_colors", "seat_bots", "variants", "mode", "limited_communication",
+            "setup_players", "players", "character_order", "characters", "locations",
+            "fence", "marauder_pool", "marauder_box", "capacity", "truck", "pool",
             "roadmap", "road_deck", "road_target", "tolls",
-            "apoc_deck", "apoc_discard", "apoc_box", "search_deck", "search_discard",
-            "wpool", "wunknown", "wpile",
-            "round", "phase", "first", "turn", "active", "endq",
-            "threat", "apoc", "refresh", "travel", "tasks", "ask", "penalty", "last_roll", "result")
+            "apocalypse_deck", "apocalypse_discard", "apocalypse_set_aside", "search_deck", "search_discard",
+            "wound_pool", "unknown_wounds", "revealed_wound_pile",
+            "round", "phase", "first_player", "player_to_act", "active_character", "end_ability_queue",
+            "threat_roll", "apocalypse", "refresh", "travel", "task_stack", "pending_decision",
+            "penalty_pending", "last_roll", "result")
     __slots__ = ("content", "rng", "_prompt", "_opening") + DATA
 
     def invalidate(self) -> None:
         """Forget the cached prompt (tests that edit the state by hand call this)."""
         self._prompt = None
-
-
-_NESTED = (list, dict)
-
-
-def _copy(value: Any) -> Any:
-    kind = type(value)
-    if kind is list:
-        return [_copy(item) if type(item) in _NESTED else item for item in value]
-    if kind is dict:
-        return {key: _copy(item) if type(item) in _NESTED else item for key, item in value.items()}
-    return value
 
 
 # --- static facts derived from the content (cached per content object) --------------------------
@@ -315,11 +306,11 @@ class SalvationRoadRules:
         r = state.result
         if r is None:
             return None
-        return Outcome(tuple(r["winners"]), tuple(r["scores"]), r["summary"], _copy(r["details"]))
+        return Outcome(tuple(r["winners"]), tuple(r["scores"]), r["summary"], copy_json(r["details"]))
 
     # --- persistence --------------------------------------------------
     def state_to_json(self, state: State) -> dict:
-        data = {name: _copy(getattr(state, name)) for name in State.DATA}
+        data = {name: copy_json(getattr(state, name)) for name in State.DATA}
         data["version"] = STATE_VERSION
         data["rng"] = state.rng.to_json()
         return data
@@ -327,20 +318,20 @@ class SalvationRoadRules:
     def state_from_json(self, data: dict, content: Content) -> State:
         if data.get("version") != STATE_VERSION:
             raise ValueError(f"state version {data.get('version')!r} is not {STATE_VERSION}")
-        st = State()
-        st.content, st._prompt, st._opening = content, None, []
-        st.rng = Rng.from_json(data["rng"])
+        state = State()
+        state.content, state._prompt, state._opening = content, None, []
+        state.rng = Rng.from_json(data["rng"])
         for name in State.DATA:
-            setattr(st, name, _copy(data[name]))
+            setattr(state, name, copy_json(data[name]))
         chars = content.tables["characters"]
         locs = content.tables["locations"]
-        missing = [cid for cid in st.order if cid not in chars] + \
-                  [loc["id"] for loc in st.locs if loc["id"] not in locs] + \
-                  [c for c in st.apoc_deck + st.apoc_discard if c not in content.tables["apocalypse"]] + \
-                  [r for r in st.road_deck + [x[0] for x in st.roadmap] if r not in content.tables["roads"]]
+        missing = [cid for cid in state.character_order if cid not in chars] + \
+                  [loc["id"] for loc in state.locations if loc["id"] not in locs] + \
+                  [c for c in state.apocalypse_deck + state.apocalypse_discard if c not in content.tables["apocalypse"]] + \
+                  [r for r in state.road_deck + [x[0] for x in state.roadmap] if r not in content.tables["roads"]]
         if missing:
             raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
-        return st
+        return state
 
 
 # ===========================================================================
@@ -355,12 +346,12 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
         raise ValueError(f"unknown variant(s) {', '.join(unknown)}; Salvation Road has: {', '.join(sorted(KNOWN_VARIANTS))}")
     # only those for this player count, one per group (the last one named), each group's default otherwise
     applicable = list(INFO.resolve_variants(tuple(variants), n))
-    st = State()
-    st.content, st.rng, st._prompt, st._opening = content, rng, None, []
-    st.names = [s.name for s in setup.seats]
-    st.colors = [s.color for s in setup.seats]
-    st.bots = [s.bot for s in setup.seats]
-    st.limited = "limited-communication" in applicable and n >= 2
+    state = State()
+    state.content, state.rng, state._prompt, state._opening = content, rng, None, []
+    state.seat_names = [s.name for s in setup.seats]
+    state.seat_colors = [s.color for s in setup.seats]
+    state.seat_bots = [s.bot for s in setup.seats]
+    state.limited_communication = "limited-communication" in applicable and n >= 2
     if n == 1:
         solo = [v for v in applicable if v.startswith("solo-")]
         mode, setup_players = "solo", int((solo[0] if solo else "solo-2")[-1])
@@ -369,8 +360,8 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
     else:
         mode = "survival" if "survival" in applicable else "heroic"
         setup_players = (n + 1) // 2
-    st.variants = applicable
-    st.mode, st.setup_players = mode, setup_players
+    state.variants = applicable
+    state.mode, state.setup_players = mode, setup_players
     table = content.tables
     heroes = sorted(cid for cid, c in table["characters"].items() if c.kind == "hero")
     survivors = sorted(cid for cid, c in table["characters"].items() if c.kind == "survivor")
@@ -386,13 +377,13 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
             players.append({"seat": s, "chars": [deck.pop(0)]})
         if n % 2:
             players[0]["chars"].append(deck.pop(0))
-    st.players = players
-    st.order = [cid for p in players for cid in p["chars"]]
-    st.chars = {}
+    state.players = players
+    state.character_order = [cid for p in players for cid in p["chars"]]
+    state.characters = {}
     for p_index, p in enumerate(players):
         for cid in p["chars"]:
             card = table["characters"][cid]
-            st.chars[cid] = {"player": p_index, "seat": p["seat"], "loc": COMPOUND, "slots": [""] * card.health,
+            state.characters[cid] = {"player": p_index, "seat": p["seat"], "loc": COMPOUND, "slots": [""] * card.health,
                              "activated": False, "delayed": False, "dead": False, "left": ACTIONS_PER_ROUND,
                              "transfer": False, "food": False, "fuel": False, "ability": False}
     # locations: one per setup player plus a recon location, shuffled face down
@@ -402,62 +393,62 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
     rng.shuffle(recon)
     chosen = plain[:setup_players] + recon[:1]
     rng.shuffle(chosen)
-    st.locs = [{"id": lid, "up": False, "threat": 0, "used": False, "supply": [0, 0, 0, 0]} for lid in chosen]
+    state.locations = [{"id": lid, "up": False, "threat": 0, "used": False, "supply": [0, 0, 0, 0]} for lid in chosen]
     # marauders
     row = table["setups"][f"p{setup_players}"]
     tokens = table["marauders"]
-    st.mpool = [row.bikes, row.buggies]
-    st.mbox = [tokens["bike"].count - row.bikes, tokens["buggy"].count - row.buggies]
-    st.fence = [0, 0]
-    st.capacity = row.bikes + row.buggies
-    st.tolls = row.tolls
+    state.marauder_pool = [row.bikes, row.buggies]
+    state.marauder_box = [tokens["bike"].count - row.bikes, tokens["buggy"].count - row.buggies]
+    state.fence = [0, 0]
+    state.capacity = row.bikes + row.buggies
+    state.tolls = row.tolls
     # resources
-    st.pool = [table["resources"][r].count for r in RESOURCES]
-    st.truck = [0, 0, 0, 0]
+    state.pool = [table["resources"][r].count for r in RESOURCES]
+    state.truck = [0, 0, 0, 0]
     for i, amount in enumerate(row.start_truck.amounts()):
-        moved = min(amount, st.pool[i])
-        st.pool[i] -= moved
-        st.truck[i] += moved
+        moved = min(amount, state.pool[i])
+        state.pool[i] -= moved
+        state.truck[i] += moved
     # decks
     roads = sorted(table["roads"])
     rng.shuffle(roads)
-    st.roadmap = [[roads.pop(0), False]]
-    st.road_deck = roads
-    st.road_target = setup_players + 1
+    state.roadmap = [[roads.pop(0), False]]
+    state.road_deck = roads
+    state.road_target = setup_players + 1
     apoc = sorted(table["apocalypse"])
     rng.shuffle(apoc)
-    st.apoc_box = apoc[:SET_ASIDE_APOCALYPSE]
-    st.apoc_deck = apoc[SET_ASIDE_APOCALYPSE:]
-    st.apoc_discard = []
+    state.apocalypse_set_aside = apoc[:SET_ASIDE_APOCALYPSE]
+    state.apocalypse_deck = apoc[SET_ASIDE_APOCALYPSE:]
+    state.apocalypse_discard = []
     search = sorted(table["search"])
     rng.shuffle(search)
-    st.search_deck, st.search_discard = search, []
+    state.search_deck, state.search_discard = search, []
     # wounds: types stay unknown until revealed (see _reveal)
-    st.wpool = sum(w.count for w in table["wounds"].values())
-    st.wunknown = {wid: w.count for wid, w in sorted(table["wounds"].items()) if w.count}
-    st.wpile = {}
-    st.round, st.phase = 1, "action"
-    st.first = 0 if mode == "solo" else rng.below(len(players))
-    st.turn, st.active, st.endq = st.first, None, None
-    st.threat = st.apoc = st.refresh = st.travel = None
-    st.tasks, st.ask, st.penalty, st.last_roll, st.result = [], None, False, None, None
-    ev = st._opening
-    dealt = "; ".join(f"{_pname(st, i)}: {', '.join(_cname(st, c) for c in p['chars'])}" for i, p in enumerate(players))
-    _ev(ev, "setup", f"Salvation Road, {_mode_text(st)}. {dealt}.", "rule:setup",
+    state.wound_pool = sum(w.count for w in table["wounds"].values())
+    state.unknown_wounds = {wid: w.count for wid, w in sorted(table["wounds"].items()) if w.count}
+    state.revealed_wound_pile = {}
+    state.round, state.phase = 1, "action"
+    state.first_player = 0 if mode == "solo" else rng.below(len(players))
+    state.player_to_act, state.active_character, state.end_ability_queue = state.first_player, None, None
+    state.threat_roll = state.apocalypse = state.refresh = state.travel = None
+    state.task_stack, state.pending_decision, state.penalty_pending, state.last_roll, state.result = [], None, False, None, None
+    ev = state._opening
+    dealt = "; ".join(f"{_pname(state, i)}: {', '.join(_cname(state, c) for c in p['chars'])}" for i, p in enumerate(players))
+    _ev(ev, "setup", f"Salvation Road, {_mode_text(state)}. {dealt}.", "rule:setup",
         {"players": [list(p["chars"]) for p in players], "setup_players": setup_players, "mode": mode,
-         "first_player": st.first})
-    _ev(ev, "first_player", f"{_pname(st, st.first)} holds the first player marker.", "rule:setup",
-        {"player": st.first})
-    _advance(st, ev)
-    return st
+         "first_player": state.first_player})
+    _ev(ev, "first_player", f"{_pname(state, state.first_player)} holds the first player marker.", "rule:setup",
+        {"player": state.first_player})
+    _advance(state, ev)
+    return state
 
 
-def _mode_text(st: State) -> str:
-    if st.mode == "solo":
-        return f"solo with {st.setup_players} pairs"
-    if st.mode == "standard":
-        return f"{st.setup_players} players"
-    return f"{len(st.players)} players, {st.mode} version ({st.setup_players}-player setup)"
+def _mode_text(state: State) -> str:
+    if state.mode == "solo":
+        return f"solo with {state.setup_players} pairs"
+    if state.mode == "standard":
+        return f"{state.setup_players} players"
+    return f"{len(state.players)} players, {state.mode} version ({state.setup_players}-player setup)"
 
 
 # ===========================================================================
@@ -466,46 +457,46 @@ def _ev(events: list, kind: str, text: str, cause: str, data: dict | None = None
     events.append(Event(kind, text, cause, None, data or {}, reveals))
 
 
-def _cname(st: State, cid: str) -> str:
-    return st.content.tables["characters"][cid].name
+def _cname(state: State, cid: str) -> str:
+    return state.content.tables["characters"][cid].name
 
 
-def _pname(st: State, p: int) -> str:
-    if st.mode == "solo":
+def _pname(state: State, p: int) -> str:
+    if state.mode == "solo":
         return f"Pair {p + 1}"
-    return st.names[st.players[p]["seat"]]
+    return state.seat_names[state.players[p]["seat"]]
 
 
-def _lname(st: State, k: int) -> str:
+def _lname(state: State, k: int) -> str:
     if k == COMPOUND:
         return "the compound"
-    loc = st.locs[k]
-    return st.content.tables["locations"][loc["id"]].name if loc["up"] else f"face-down location {k + 1}"
+    loc = state.locations[k]
+    return state.content.tables["locations"][loc["id"]].name if loc["up"] else f"face-down location {k + 1}"
 
 
-def _ltarget(st: State, k: int) -> str:
+def _ltarget(state: State, k: int) -> str:
     if k == COMPOUND:
         return "compound"
-    loc = st.locs[k]
+    loc = state.locations[k]
     return f"location:{loc['id']}" if loc["up"] else f"location:slot-{k}"
 
 
-def _lcard(st: State, k: int):
-    return st.content.tables["locations"][st.locs[k]["id"]]
+def _lcard(state: State, k: int):
+    return state.content.tables["locations"][state.locations[k]["id"]]
 
 
 def _opt(value: str, label: str, target: str | None = None, final: bool = False, hint: str = "") -> Option:
     return Option(value, label, target, final, hint)
 
 
-def _living(st: State) -> list[str]:
-    chars = st.chars
-    return [cid for cid in st.order if not chars[cid]["dead"]]
+def _living(state: State) -> list[str]:
+    chars = state.characters
+    return [cid for cid in state.character_order if not chars[cid]["dead"]]
 
 
-def _at(st: State, k: int) -> list[str]:
-    chars = st.chars
-    return [cid for cid in st.order if chars[cid]["loc"] == k and not chars[cid]["dead"]]
+def _at(state: State, k: int) -> list[str]:
+    chars = state.characters
+    return [cid for cid in state.character_order if chars[cid]["loc"] == k and not chars[cid]["dead"]]
 
 
 def _count(slots: list, token: str) -> int:
@@ -529,29 +520,29 @@ def _held(slots: list) -> list[int]:
     return out
 
 
-def _overrun(st: State, k: int) -> bool:
-    loc = st.locs[k]
-    return loc["up"] and loc["threat"] >= len(_lcard(st, k).track) - 1
+def _overrun(state: State, k: int) -> bool:
+    loc = state.locations[k]
+    return loc["up"] and loc["threat"] >= len(_lcard(state, k).track) - 1
 
 
-def _modifier(st: State, k: int) -> int:
-    return _lcard(st, k).track[st.locs[k]["threat"]]
+def _modifier(state: State, k: int) -> int:
+    return _lcard(state, k).track[state.locations[k]["threat"]]
 
 
-def _seat_of(st: State, cid: str) -> int:
-    return st.chars[cid]["seat"]
+def _seat_of(state: State, cid: str) -> int:
+    return state.characters[cid]["seat"]
 
 
-def _first_seat(st: State) -> int:
-    return st.players[st.first]["seat"]
+def _first_seat(state: State) -> int:
+    return state.players[state.first_player]["seat"]
 
 
-def _passive(st: State, cid: str) -> dict:
-    return facts(st.content).passive[cid]
+def _passive(state: State, cid: str) -> dict:
+    return facts(state.content).passive[cid]
 
 
-def _ability(st: State, cid: str):
-    return st.content.tables["characters"][cid].ability
+def _ability(state: State, cid: str):
+    return state.content.tables["characters"][cid].ability
 
 
 def _res_text(amounts) -> str:
@@ -559,15 +550,15 @@ def _res_text(amounts) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-def _drop_target(st: State, k: int) -> list[int]:
-    return st.truck if k == COMPOUND else st.locs[k]["supply"]
+def _drop_target(state: State, k: int) -> list[int]:
+    return state.truck if k == COMPOUND else state.locations[k]["supply"]
 
 
-def _can_carry(st: State, cid: str, r: str, slots: list | None = None) -> bool:
-    limit = _passive(st, cid)["limit"]
+def _can_carry(state: State, cid: str, r: str, slots: list | None = None) -> bool:
+    limit = _passive(state, cid)["limit"]
     if not limit:
         return True
-    slots = slots if slots is not None else st.chars[cid]["slots"]
+    slots = slots if slots is not None else state.characters[cid]["slots"]
     held = _held(slots)
     if r in limit and held[RI[r]] >= limit[r]:
         return False
@@ -576,12 +567,12 @@ def _can_carry(st: State, cid: str, r: str, slots: list | None = None) -> bool:
     return True
 
 
-def _room_for(st: State, cid: str, r: str) -> list[str] | None:
+def _room_for(state: State, cid: str, r: str) -> list[str] | None:
     """How the character can take one more r: [] = a free circle; [types] = drop one of these first;
     None = cannot take it."""
-    c = st.chars[cid]
+    c = state.characters[cid]
     slots = c["slots"]
-    limit = _passive(st, cid)["limit"]
+    limit = _passive(state, cid)["limit"]
     if limit:
         held = _held(slots)
         if r in limit and held[RI[r]] >= limit[r]:
@@ -598,147 +589,147 @@ def _room_for(st: State, cid: str, r: str) -> list[str] | None:
 
 # ===========================================================================
 # the automatic part: run until a decision or the end
-def _advance(st: State, ev: list) -> None:
+def _advance(state: State, ev: list) -> None:
     while True:
-        if st.phase == "over" or st.ask is not None:
+        if state.phase == "over" or state.pending_decision is not None:
             return
-        if st.tasks:
-            _run_task(st, ev)
+        if state.task_stack:
+            _run_task(state, ev)
             continue
-        phase = st.phase
+        phase = state.phase
         if phase == "action":
-            if _action_step(st, ev):
+            if _action_step(state, ev):
                 continue
             return
         if phase == "threat":
-            if _threat_step(st, ev):
+            if _threat_step(state, ev):
                 continue
             return
         if phase == "apocalypse":
-            _apoc_step(st, ev)
+            _apoc_step(state, ev)
             continue
         if phase == "refresh":
-            _refresh_step(st, ev)
+            _refresh_step(state, ev)
             continue
         if phase == "travel":
-            _travel_step(st, ev)
+            _travel_step(state, ev)
             continue
         raise AssertionError(f"unknown phase {phase!r}")
 
 
-def _lose(st: State, cause: str, summary: str, ev: list) -> None:
-    if st.phase == "over":
+def _lose(state: State, cause: str, summary: str, ev: list) -> None:
+    if state.phase == "over":
         return
-    st.phase = "over"
-    st.tasks, st.ask, st.penalty = [], None, False
-    st.result = {"winners": [], "scores": [0] * len(st.names), "summary": summary,
-                 "details": {"cause": cause, "round": st.round, "won": False}}
+    state.phase = "over"
+    state.task_stack, state.pending_decision, state.penalty_pending = [], None, False
+    state.result = {"winners": [], "scores": [0] * len(state.seat_names), "summary": summary,
+                 "details": {"cause": cause, "round": state.round, "won": False}}
     _ev(ev, "game_over", f"The survivors lose: {summary}.", "rule:defeat", {"won": False, "cause": cause})
 
 
-def _win(st: State, ev: list) -> None:
-    left = sum(st.truck)
-    st.phase = "over"
-    st.tasks, st.ask, st.penalty = [], None, False
-    summary = f"reached Salvation on round {st.round} with {left} resources to spare"
-    st.result = {"winners": list(range(len(st.names))), "scores": [left] * len(st.names),
+def _win(state: State, ev: list) -> None:
+    left = sum(state.truck)
+    state.phase = "over"
+    state.task_stack, state.pending_decision, state.penalty_pending = [], None, False
+    summary = f"reached Salvation on round {state.round} with {left} resources to spare"
+    state.result = {"winners": list(range(len(state.seat_names))), "scores": [left] * len(state.seat_names),
                  "summary": summary.capitalize(),
-                 "details": {"cause": None, "round": st.round, "won": True, "resources_left": left}}
+                 "details": {"cause": None, "round": state.round, "won": True, "resources_left": left}}
     _ev(ev, "game_over", f"The survivors {summary}!", "rule:travel", {"won": True})
 
 
 # ===========================================================================
 # the action phase
-def _available(st: State, p: int) -> list[str]:
-    chars = st.chars
-    return [cid for cid in st.players[p]["chars"] if not chars[cid]["dead"] and not chars[cid]["activated"]]
+def _available(state: State, p: int) -> list[str]:
+    chars = state.characters
+    return [cid for cid in state.players[p]["chars"] if not chars[cid]["dead"] and not chars[cid]["activated"]]
 
 
-def _action_step(st: State, ev: list) -> bool:
-    cid = st.active
+def _action_step(state: State, ev: list) -> bool:
+    cid = state.active_character
     if cid is None:
-        n = len(st.players)
+        n = len(state.players)
         for step in range(n):
-            p = (st.turn + step) % n
-            avail = _available(st, p)
+            p = (state.player_to_act + step) % n
+            avail = _available(state, p)
             if avail:
-                st.turn = p
+                state.player_to_act = p
                 if len(avail) == 1:
-                    _activate(st, avail[0], ev)
+                    _activate(state, avail[0], ev)
                     return True
-                st.ask = {"k": "activate", "p": p}
+                state.pending_decision = {"k": "activate", "p": p}
                 return False
-        _start_threat(st, ev)
+        _start_threat(state, ev)
         return True
-    c = st.chars[cid]
-    if st.endq is not None:
-        return _end_step(st, ev)
+    c = state.characters[cid]
+    if state.end_ability_queue is not None:
+        return _end_step(state, ev)
     if c["dead"]:
-        _finish_activation(st, ev)
+        _finish_activation(state, ev)
         return True
-    if c["left"] <= 0 and not _free_options(st, cid):
-        _begin_end(st, ev)
+    if c["left"] <= 0 and not _free_options(state, cid):
+        _begin_end(state, ev)
         return True
-    st.ask = {"k": "action", "c": cid, "sub": False}
+    state.pending_decision = {"k": "action", "c": cid, "sub": False}
     return False
 
 
-def _activate(st: State, cid: str, ev: list) -> None:
-    st.active = cid
-    c = st.chars[cid]
+def _activate(state: State, cid: str, ev: list) -> None:
+    state.active_character = cid
+    c = state.characters[cid]
     c["left"] = ACTIONS_PER_ROUND
-    _ev(ev, "activated", f"{_cname(st, cid)} is activated.", "rule:action",
+    _ev(ev, "activated", f"{_cname(state, cid)} is activated.", "rule:action",
         {"character": cid, "player": c["player"]})
 
 
-def _begin_end(st: State, ev: list) -> None:
+def _begin_end(state: State, ev: list) -> None:
     """The activation ends: offer end-of-activation abilities (the character's, then the location's)."""
-    cid = st.active
-    c = st.chars[cid]
+    cid = state.active_character
+    c = state.characters[cid]
     q = []
     if not c["dead"]:
-        ab = _ability(st, cid)
-        if ab.trigger == "end_activation" and _char_ability_ok(st, cid, ab):
+        ab = _ability(state, cid)
+        if ab.trigger == "end_activation" and _char_ability_ok(state, cid, ab):
             q.append("char")
         k = c["loc"]
-        if k >= 0 and _site_ok(st, k) and _lcard(st, k).ability.trigger == "end_activation":
+        if k >= 0 and _site_ok(state, k) and _lcard(state, k).ability.trigger == "end_activation":
             q.append("loc")
-    st.endq = q
+    state.end_ability_queue = q
 
 
-def _end_step(st: State, ev: list) -> bool:
-    cid = st.active
-    q = st.endq
-    c = st.chars[cid]
+def _end_step(state: State, ev: list) -> bool:
+    cid = state.active_character
+    q = state.end_ability_queue
+    c = state.characters[cid]
     while q:
         what = q[0]
         if c["dead"]:
             q.clear()
             break
-        if what == "char" and _char_ability_ok(st, cid, _ability(st, cid)):
-            st.ask = {"k": "end_ability", "c": cid, "what": "char"}
+        if what == "char" and _char_ability_ok(state, cid, _ability(state, cid)):
+            state.pending_decision = {"k": "end_ability", "c": cid, "what": "char"}
             return False
-        if what == "loc" and c["loc"] >= 0 and _site_ok(st, c["loc"]) and \
-                _lcard(st, c["loc"]).ability.trigger == "end_activation":
-            st.ask = {"k": "end_ability", "c": cid, "what": "loc"}
+        if what == "loc" and c["loc"] >= 0 and _site_ok(state, c["loc"]) and \
+                _lcard(state, c["loc"]).ability.trigger == "end_activation":
+            state.pending_decision = {"k": "end_ability", "c": cid, "what": "loc"}
             return False
         q.pop(0)
-    _finish_activation(st, ev)
+    _finish_activation(state, ev)
     return True
 
 
-def _finish_activation(st: State, ev: list) -> None:
-    cid = st.active
-    c = st.chars[cid]
+def _finish_activation(state: State, ev: list) -> None:
+    cid = state.active_character
+    c = state.characters[cid]
     c["activated"] = True
     c["left"] = 0
-    st.active = None
-    st.endq = None
-    st.turn = (c["player"] + 1) % len(st.players)
+    state.active_character = None
+    state.end_ability_queue = None
+    state.player_to_act = (c["player"] + 1) % len(state.players)
 
 
-def _char_ability_ok(st: State, cid: str, ab) -> bool:
-    c = st.chars[cid]
+def _char_ability_ok(state: State, cid: str, ab) -> bool:
+    c = state.characters[cid]
     if c["dead"] or (ab.once_per_round and c["ability"]):
         return False
     if ab.where == "compound" and c["loc"] != COMPOUND:
@@ -748,52 +739,52 @@ def _char_ability_ok(st: State, cid: str, ab) -> bool:
     return True
 
 
-def _site_ok(st: State, k: int) -> bool:
-    loc = st.locs[k]
-    return loc["up"] and not loc["used"] and not _overrun(st, k)
+def _site_ok(state: State, k: int) -> bool:
+    loc = state.locations[k]
+    return loc["up"] and not loc["used"] and not _overrun(state, k)
 
 
-def _free_options(st: State, cid: str) -> bool:
+def _free_options(state: State, cid: str) -> bool:
     """Anything a character with no action left may still do (food, drive, transfer, free abilities)."""
-    c = st.chars[cid]
+    c = state.characters[cid]
     slots = c["slots"]
-    cannot = _passive(st, cid)["cannot"]
+    cannot = _passive(state, cid)["cannot"]
     if not c["food"] and "food" in slots and "food" not in cannot:
         return True
     if not c["fuel"] and "fuel" in slots and "drive" not in cannot:
         return True
-    if not c["transfer"] and "transfer" not in cannot and _transfer_options(st, cid):
+    if not c["transfer"] and "transfer" not in cannot and _transfer_options(state, cid):
         return True
-    ab = _ability(st, cid)
-    if ab.trigger == "free" and _char_ability_ok(st, cid, ab):
+    ab = _ability(state, cid)
+    if ab.trigger == "free" and _char_ability_ok(state, cid, ab):
         return True
     k = c["loc"]
-    if k >= 0 and _site_ok(st, k) and _lcard(st, k).ability.trigger == "free":
+    if k >= 0 and _site_ok(state, k) and _lcard(state, k).ability.trigger == "free":
         return True
     return False
 
 
-def _destinations(st: State, frm: int, room: int = 1) -> list[int]:
+def _destinations(state: State, frm: int, room: int = 1) -> list[int]:
     out = []
-    for k in range(len(st.locs)):
-        if k != frm and len(_at(st, k)) + room <= LOCATION_LIMIT:
+    for k in range(len(state.locations)):
+        if k != frm and len(_at(state, k)) + room <= LOCATION_LIMIT:
             out.append(k)
     if frm != COMPOUND:
         out.append(COMPOUND)
     return out
 
 
-def _transfer_options(st: State, cid: str) -> list[Option]:
-    c = st.chars[cid]
+def _transfer_options(state: State, cid: str) -> list[Option]:
+    c = state.characters[cid]
     k = c["loc"]
     held = _held(c["slots"])
     out: list[Option] = []
-    for other in _at(st, k):
+    for other in _at(state, k):
         if other == cid:
             continue
         for i, r in enumerate(RESOURCES):
-            if held[i] and _room_for(st, other, r) is not None:
-                out.append(_opt(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(st, other)}",
+            if held[i] and _room_for(state, other, r) is not None:
+                out.append(_opt(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(state, other)}",
                                 f"character:{other}"))
     if k == COMPOUND:
         if sum(held) > 1:
@@ -802,17 +793,17 @@ def _transfer_options(st: State, cid: str) -> list[Option]:
             if held[i]:
                 out.append(_opt(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck"))
         for i, r in enumerate(RESOURCES):
-            if st.truck[i] and _room_for(st, cid, r) is not None:
+            if state.truck[i] and _room_for(state, cid, r) is not None:
                 out.append(_opt(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}"))
     return out
 
 
-def _action_menu(st: State, cid: str, sub: bool) -> list[Option]:
-    c = st.chars[cid]
+def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
+    c = state.characters[cid]
     k = c["loc"]
     slots = c["slots"]
-    name = _cname(st, cid)
-    cannot = _passive(st, cid)["cannot"]
+    name = _cname(state, cid)
+    cannot = _passive(state, cid)["cannot"]
     opts: list[Option] = []
     can_act = sub or c["left"] > 0
     held = _held(slots)
@@ -821,25 +812,25 @@ def _action_menu(st: State, cid: str, sub: bool) -> list[Option]:
             opts.append(_opt("recover", f"{name} recovers (stands up)", f"character:{cid}"))
         else:
             if "move" not in cannot:
-                for dest in _destinations(st, k):
-                    face_down = dest >= 0 and not st.locs[dest]["up"]
-                    label = f"Move to {_lname(st, dest)}" + (" (turn it up)" if face_down else "")
-                    opts.append(_opt(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(st, dest),
+                for dest in _destinations(state, k):
+                    face_down = dest >= 0 and not state.locations[dest]["up"]
+                    label = f"Move to {_lname(state, dest)}" + (" (turn it up)" if face_down else "")
+                    opts.append(_opt(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest),
                                      face_down))
             if k >= 0:
-                supply = st.locs[k]["supply"]
-                lid = st.locs[k]["id"]
+                supply = state.locations[k]["supply"]
+                lid = state.locations[k]["id"]
                 if "gather" not in cannot:
                     for i, r in enumerate(RESOURCES):
-                        if supply[i] and _room_for(st, cid, r) is not None:
+                        if supply[i] and _room_for(state, cid, r) is not None:
                             opts.append(_opt(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}"))
                 if "search" not in cannot:
-                    over = " (overrun: one resource)" if _overrun(st, k) else ""
-                    opts.append(_opt("search", f"Search {_lname(st, k)}{over}", f"location:{lid}", True))
+                    over = " (overrun: one resource)" if _overrun(state, k) else ""
+                    opts.append(_opt("search", f"Search {_lname(state, k)}{over}", f"location:{lid}", True))
             if held[2] and "heal" not in cannot:
-                for other in _at(st, k):
-                    oslots = st.chars[other]["slots"]
-                    who = "yourself" if other == cid else _cname(st, other)
+                for other in _at(state, k):
+                    oslots = state.characters[other]["slots"]
+                    who = "yourself" if other == cid else _cname(state, other)
                     if "?" in oslots:
                         opts.append(_opt(f"heal:{other}:unrevealed",
                                          f"Heal {who}: a Med removes {HEAL_UNREVEALED} unrevealed wounds",
@@ -848,13 +839,13 @@ def _action_menu(st: State, cid: str, sub: bool) -> list[Option]:
                     for s in oslots:
                         if s and s[0] == "!" and s not in seen:
                             seen.add(s)
-                            wname = st.content.tables["wounds"][s[1:]].name
+                            wname = state.content.tables["wounds"][s[1:]].name
                             opts.append(_opt(f"heal:{other}:{s[1:]}", f"Heal {who}: a Med removes the {wname}",
                                              f"character:{other}"))
             if k == COMPOUND:
-                marauders = st.fence[0] + st.fence[1]
+                marauders = state.fence[0] + state.fence[1]
                 if marauders and "fight" not in cannot:
-                    dice = _fight_dice(st, cid)
+                    dice = _fight_dice(state, cid)
                     opts.append(_opt("fight", f"Fight: a marauder off the fence, roll {dice} red "
                                      f"{'die' if dice == 1 else 'dice'} of wounds", "fence", dice > 0))
                 if marauders and held[1] and "shoot" not in cannot:
@@ -864,197 +855,197 @@ def _action_menu(st: State, cid: str, sub: bool) -> list[Option]:
                     opts.append(_opt("rest", "Rest: roll a red die, remove that many unrevealed wounds",
                                      f"character:{cid}", True))
             if not sub:
-                ab = _ability(st, cid)
-                if ab.trigger == "action" and _char_ability_ok(st, cid, ab):
+                ab = _ability(state, cid)
+                if ab.trigger == "action" and _char_ability_ok(state, cid, ab):
                     opts.append(_opt(f"ability:{cid}", f"{ab.name} (action): {ab.text}", f"character:{cid}",
-                                     _has_random(st, "char", cid)))
-            if k >= 0 and _site_ok(st, k):
-                lab = _lcard(st, k).ability
+                                     _has_random(state, "char", cid)))
+            if k >= 0 and _site_ok(state, k):
+                lab = _lcard(state, k).ability
                 if lab.trigger == "action":
-                    lid = st.locs[k]["id"]
+                    lid = state.locations[k]["id"]
                     opts.append(_opt(f"site:{lid}", f"{lab.name} (action): {lab.text}", f"location:{lid}",
-                                     _has_random(st, "loc", lid)))
+                                     _has_random(state, "loc", lid)))
     if not sub:
-        ab = _ability(st, cid)
-        if ab.trigger == "free" and _char_ability_ok(st, cid, ab):
+        ab = _ability(state, cid)
+        if ab.trigger == "free" and _char_ability_ok(state, cid, ab):
             opts.append(_opt(f"ability:{cid}", f"{ab.name} (free): {ab.text}", f"character:{cid}",
-                             _has_random(st, "char", cid)))
-        if k >= 0 and _site_ok(st, k):
-            lab = _lcard(st, k).ability
+                             _has_random(state, "char", cid)))
+        if k >= 0 and _site_ok(state, k):
+            lab = _lcard(state, k).ability
             if lab.trigger == "free":
-                lid = st.locs[k]["id"]
+                lid = state.locations[k]["id"]
                 opts.append(_opt(f"site:{lid}", f"{lab.name} (free): {lab.text}", f"location:{lid}",
-                                 _has_random(st, "loc", lid)))
+                                 _has_random(state, "loc", lid)))
         if not c["food"] and held[0] and "food" not in cannot:
             opts.append(_opt("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
-            for dest in _destinations(st, k):
+            for dest in _destinations(state, k):
                 opts.append(_opt(f"drive:{dest if dest >= 0 else 'compound'}",
-                                 f"Spend a Fuel: drive to {_lname(st, dest)}", _ltarget(st, dest),
-                                 dest >= 0 and not st.locs[dest]["up"]))
+                                 f"Spend a Fuel: drive to {_lname(state, dest)}", _ltarget(state, dest),
+                                 dest >= 0 and not state.locations[dest]["up"]))
         if not c["transfer"] and "transfer" not in cannot:
-            opts.extend(_transfer_options(st, cid))
+            opts.extend(_transfer_options(state, cid))
     opts.append(_opt("end", "End the activation" if not sub else "Take no action", None,
-                     not sub and _last_activation(st, cid)))
+                     not sub and _last_activation(state, cid)))
     return opts
 
 
-def _last_activation(st: State, cid: str) -> bool:
+def _last_activation(state: State, cid: str) -> bool:
     """Ending this activation starts the threat phase (its dice)."""
-    chars = st.chars
-    return not any(not chars[o]["dead"] and not chars[o]["activated"] for o in st.order if o != cid)
+    chars = state.characters
+    return not any(not chars[o]["dead"] and not chars[o]["activated"] for o in state.character_order if o != cid)
 
 
-def _has_random(st: State, kind: str, item: str) -> bool:
-    f = facts(st.content)
+def _has_random(state: State, kind: str, item: str) -> bool:
+    f = facts(state.content)
     key = (kind, item)
     cached = f.has_random.get(key)
     if cached is None:
-        ab = (_ability(st, item) if kind == "char" else st.content.tables["locations"][item].ability)
+        ab = (_ability(state, item) if kind == "char" else state.content.tables["locations"][item].ability)
         cached = f.has_random[key] = _ops_random(ab.effects)
     return cached
 
 
-def _fight_dice(st: State, cid: str) -> int:
-    fixed = _passive(st, cid)["fight"]
+def _fight_dice(state: State, cid: str) -> int:
+    fixed = _passive(state, cid)["fight"]
     if fixed is not None:
         return fixed
-    return 1 if st.content.tables["characters"][cid].kind == "hero" else 2
+    return 1 if state.content.tables["characters"][cid].kind == "hero" else 2
 
 
 # --- carrying out an action --------------------------------------------------------
-def _do_action(st: State, cid: str, value: str, sub: bool, ev: list) -> None:
-    c = st.chars[cid]
+def _do_action(state: State, cid: str, value: str, sub: bool, ev: list) -> None:
+    c = state.characters[cid]
     head, _, tail = value.partition(":")
-    name = _cname(st, cid)
+    name = _cname(state, cid)
     if head == "end":
         if not sub:
-            _begin_end(st, ev)
+            _begin_end(state, ev)
         return
     # free extras -------------------------------------------------------
     if head == "food":
-        _discard_res(st, cid, "food")
+        _discard_res(state, cid, "food")
         c["food"] = True
         c["left"] += 1
         _ev(ev, "food", f"{name} eats a Food for an extra action.", "rule:food", {"character": cid})
         return
     if head == "drive":
-        _discard_res(st, cid, "fuel")
+        _discard_res(state, cid, "fuel")
         c["fuel"] = True
         dest = COMPOUND if tail == "compound" else int(tail)
-        _start_drive(st, cid, dest, "rule:fuel", ev)
+        _start_drive(state, cid, dest, "rule:fuel", ev)
         return
     if head in ("give", "truck", "take"):
         c["transfer"] = True
-        _transfer(st, cid, value, ev)
+        _transfer(state, cid, value, ev)
         return
     if head == "ability":
-        ab = _ability(st, cid)
+        ab = _ability(state, cid)
         if ab.trigger == "action":
             c["left"] -= 1
         c["ability"] = True
         _ev(ev, "ability", f"{name} uses {ab.name}.", f"ability:{cid}", {"character": cid})
-        _push_ops(st, "char", cid, cid)
+        _push_ops(state, "char", cid, cid)
         return
     if head == "site":
         k = c["loc"]
-        lab = _lcard(st, k).ability
+        lab = _lcard(state, k).ability
         if lab.trigger == "action" and not sub:    # a commanded action is the command's
             c["left"] -= 1
-        st.locs[k]["used"] = True
-        _ev(ev, "site", f"{name} uses {lab.name} at {_lname(st, k)}.", f"location:{tail}",
+        state.locations[k]["used"] = True
+        _ev(ev, "site", f"{name} uses {lab.name} at {_lname(state, k)}.", f"location:{tail}",
             {"character": cid, "location": tail})
-        _push_ops(st, "loc", tail, cid)
+        _push_ops(state, "loc", tail, cid)
         return
     # actions -----------------------------------------------------------
     if not sub:
         c["left"] -= 1
     kind = head
-    ab = _ability(st, cid)
-    if ab.trigger == "after_action" and ab.action == kind and _char_ability_ok(st, cid, ab):
-        st.tasks.append({"t": "after", "c": cid})
+    ab = _ability(state, cid)
+    if ab.trigger == "after_action" and ab.action == kind and _char_ability_ok(state, cid, ab):
+        state.task_stack.append({"t": "after", "c": cid})
     if head == "recover":
         c["delayed"] = False
         _ev(ev, "recovered", f"{name} recovers.", "rule:recover", {"character": cid})
     elif head == "move":
         dest = COMPOUND if tail == "compound" else int(tail)
-        _relocate(st, [cid], dest, "rule:move", ev, "moves")
+        _relocate(state, [cid], dest, "rule:move", ev, "moves")
     elif head == "gather":
         k = c["loc"]
         i = RI[tail]
-        st.locs[k]["supply"][i] -= 1
+        state.locations[k]["supply"][i] -= 1
         _ev(ev, "gathered", f"{name} gathers a {RNAME[tail]}.", "rule:gather",
-            {"character": cid, "resource": tail, "location": st.locs[k]["id"]})
-        _give_token(st, cid, tail, ev)
+            {"character": cid, "resource": tail, "location": state.locations[k]["id"]})
+        _give_token(state, cid, tail, ev)
     elif head == "search":
-        _search(st, cid, ev, raise_threat=True)
+        _search(state, cid, ev, raise_threat=True)
     elif head == "heal":
         target, _, what = tail.partition(":")
-        _discard_res(st, cid, "med")
+        _discard_res(state, cid, "med")
         if what == "unrevealed":
-            _heal(st, target, HEAL_UNREVEALED, 0, None, "rule:heal", ev)
+            _heal(state, target, HEAL_UNREVEALED, 0, None, "rule:heal", ev)
         else:
-            _heal(st, target, 0, HEAL_REVEALED, what, "rule:heal", ev)
+            _heal(state, target, 0, HEAL_REVEALED, what, "rule:heal", ev)
     elif head == "fight":
-        taken = _remove_marauders(st, 1)
+        taken = _remove_marauders(state, 1)
         _ev(ev, "marauders", f"{name} fights a {'buggy' if taken[1] else 'bike'} off the fence.", "rule:fight",
-            {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(st)})
-        n = _fight_dice(st, cid)
-        faces = _roll(st, ["red"] * n)
+            {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
+        n = _fight_dice(state, cid)
+        faces = _roll(state, ["red"] * n)
         total = sum(faces)
-        st.last_roll = {"kind": "fight", "dice": [{"color": "red", "wounds": f} for f in faces]}
+        state.last_roll = {"kind": "fight", "dice": [{"color": "red", "wounds": f} for f in faces]}
         _ev(ev, "dice_rolled", f"{name} rolls {faces} in the fight: {total} wound(s).", "rule:fight",
             {"kind": "fight", "faces": faces, "colors": ["red"] * n, "character": cid}, True)
         if total:
-            st.tasks.append({"t": "wound", "c": cid, "n": total, "cause": "rule:fight"})
+            state.task_stack.append({"t": "wound", "c": cid, "n": total, "cause": "rule:fight"})
     elif head == "shoot":
-        _discard_res(st, cid, "ammo")
-        taken = _remove_marauders(st, SHOOT_REMOVES)
+        _discard_res(state, cid, "ammo")
+        taken = _remove_marauders(state, SHOOT_REMOVES)
         _ev(ev, "marauders", f"{name} shoots: {taken[1]} buggies and {taken[0]} bikes off the fence.",
-            "rule:shoot", {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(st)})
+            "rule:shoot", {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
     elif head == "rest":
-        _rest(st, cid, REST_DICE, "rule:rest", ev)
+        _rest(state, cid, REST_DICE, "rule:rest", ev)
 
 
-def _transfer(st: State, cid: str, value: str, ev: list) -> None:
-    c = st.chars[cid]
+def _transfer(state: State, cid: str, value: str, ev: list) -> None:
+    c = state.characters[cid]
     head, _, tail = value.partition(":")
-    name = _cname(st, cid)
+    name = _cname(state, cid)
     if head == "give":
         r, _, other = tail.partition(":")
-        _take_from_char(st, cid, r)
-        _ev(ev, "transfer", f"{name} gives a {RNAME[r]} to {_cname(st, other)}.", "rule:transfer",
+        _take_from_char(state, cid, r)
+        _ev(ev, "transfer", f"{name} gives a {RNAME[r]} to {_cname(state, other)}.", "rule:transfer",
             {"from": cid, "to": other, "resource": r})
-        _give_token(st, other, r, ev)
+        _give_token(state, other, r, ev)
     elif head == "truck":
-        _load_truck(st, cid, tail, ev)
+        _load_truck(state, cid, tail, ev)
         if any(_held(c["slots"])):
-            st.ask = {"k": "truck", "c": cid}
+            state.pending_decision = {"k": "truck", "c": cid}
     elif head == "take":
-        st.truck[RI[tail]] -= 1
+        state.truck[RI[tail]] -= 1
         _ev(ev, "transfer", f"{name} takes a {RNAME[tail]} from the truck.", "rule:transfer",
             {"from": "truck", "to": cid, "resource": tail})
-        _give_token(st, cid, tail, ev)
+        _give_token(state, cid, tail, ev)
 
 
-def _load_truck(st: State, cid: str, what: str, ev: list) -> None:
-    c = st.chars[cid]
+def _load_truck(state: State, cid: str, what: str, ev: list) -> None:
+    c = state.characters[cid]
     moved = [0, 0, 0, 0]
     for idx, s in enumerate(c["slots"]):
         i = RI.get(s)
         if i is not None and (what == "all" or s == what):
             c["slots"][idx] = ""
-            st.truck[i] += 1
+            state.truck[i] += 1
             moved[i] += 1
             if what != "all":
                 break
-    _ev(ev, "transfer", f"{_cname(st, cid)} loads {_res_text(moved)} onto the truck.", "rule:transfer",
+    _ev(ev, "transfer", f"{_cname(state, cid)} loads {_res_text(moved)} onto the truck.", "rule:transfer",
         {"from": cid, "to": "truck", "moved": dict(zip(RESOURCES, moved))})
 
 
 # --- tokens on character cards --------------------------------------------------
-def _take_from_char(st: State, cid: str, r: str) -> None:
-    slots = st.chars[cid]["slots"]
+def _take_from_char(state: State, cid: str, r: str) -> None:
+    slots = state.characters[cid]["slots"]
     for idx in range(len(slots) - 1, -1, -1):
         if slots[idx] == r:
             slots[idx] = ""
@@ -1062,32 +1053,32 @@ def _take_from_char(st: State, cid: str, r: str) -> None:
     raise AssertionError(f"{cid} holds no {r}")
 
 
-def _discard_res(st: State, cid: str, r: str) -> None:
-    _take_from_char(st, cid, r)
-    st.pool[RI[r]] += 1
+def _discard_res(state: State, cid: str, r: str) -> None:
+    _take_from_char(state, cid, r)
+    state.pool[RI[r]] += 1
 
 
-def _drop_res(st: State, cid: str, r: str, ev: list, cause: str) -> int:
+def _drop_res(state: State, cid: str, r: str, ev: list, cause: str) -> int:
     """Drop one r from the character (to the supply here or the truck); returns the freed circle."""
-    c = st.chars[cid]
+    c = state.characters[cid]
     slots = c["slots"]
     for idx in range(len(slots) - 1, -1, -1):
         if slots[idx] == r:
             slots[idx] = ""
-            _drop_target(st, c["loc"])[RI[r]] += 1
-            _ev(ev, "dropped", f"{_cname(st, cid)} drops a {RNAME[r]} {'on the truck' if c['loc'] == COMPOUND else 'here'}.",
+            _drop_target(state, c["loc"])[RI[r]] += 1
+            _ev(ev, "dropped", f"{_cname(state, cid)} drops a {RNAME[r]} {'on the truck' if c['loc'] == COMPOUND else 'here'}.",
                 cause, {"character": cid, "resource": r})
             return idx
     raise AssertionError(f"{cid} holds no {r}")
 
 
-def _give_token(st: State, cid: str, r: str, ev: list) -> None:
+def _give_token(state: State, cid: str, r: str, ev: list) -> None:
     """A resource token arrives on a character (already taken from wherever it was)."""
-    room = _room_for(st, cid, r)
-    c = st.chars[cid]
+    room = _room_for(state, cid, r)
+    c = state.characters[cid]
     if room is None:     # cannot hold it: it falls where the character stands
-        _drop_target(st, c["loc"])[RI[r]] += 1
-        _ev(ev, "dropped", f"{_cname(st, cid)} cannot carry the {RNAME[r]}; it is left "
+        _drop_target(state, c["loc"])[RI[r]] += 1
+        _ev(ev, "dropped", f"{_cname(state, cid)} cannot carry the {RNAME[r]}; it is left "
             f"{'on the truck' if c['loc'] == COMPOUND else 'here'}.", "rule:carry", {"character": cid, "resource": r})
         return
     if not room:
@@ -1095,24 +1086,24 @@ def _give_token(st: State, cid: str, r: str, ev: list) -> None:
         slots[slots.index("")] = r
         return
     if len(room) == 1:
-        idx = _drop_res(st, cid, room[0], ev, "rule:drop")
+        idx = _drop_res(state, cid, room[0], ev, "rule:drop")
         c["slots"][idx] = r
         return
-    st.ask = {"k": "drop", "c": cid, "for": r, "opts": room}
+    state.pending_decision = {"k": "drop", "c": cid, "for": r, "opts": room}
 
 
 # --- wounds ----------------------------------------------------------------------------
-def _place_wound(st: State, cid: str, ev: list, cause: str, drop: str | None = None) -> bool:
+def _place_wound(state: State, cid: str, ev: list, cause: str, drop: str | None = None) -> bool:
     """Place one unrevealed wound; False when a drop choice is needed first."""
-    c = st.chars[cid]
+    c = state.characters[cid]
     slots = c["slots"]
-    if st.wpool == 0:
-        if not st.wpile:
+    if state.wound_pool == 0:
+        if not state.revealed_wound_pile:
             return True    # every wound token is on a character: nothing to place
-        for wid, n in st.wpile.items():
-            st.wunknown[wid] = st.wunknown.get(wid, 0) + n
-            st.wpool += n
-        st.wpile = {}
+        for wid, n in state.revealed_wound_pile.items():
+            state.unknown_wounds[wid] = state.unknown_wounds.get(wid, 0) + n
+            state.wound_pool += n
+        state.revealed_wound_pile = {}
         _ev(ev, "wound_pool", "The wound pool is empty: the revealed wounds are turned face down and mixed in.",
             "rule:wounds", {})
     if "" in slots:
@@ -1124,253 +1115,253 @@ def _place_wound(st: State, cid: str, ev: list, cause: str, drop: str | None = N
             if len(kinds) > 1:
                 return False
             drop = kinds[0]
-        idx = _drop_res(st, cid, drop, ev, "rule:wound")
+        idx = _drop_res(state, cid, drop, ev, "rule:wound")
     slots[idx] = "?"
-    st.wpool -= 1
-    _ev(ev, "wounded", f"{_cname(st, cid)} takes a wound.", cause, {"character": cid, "slot": idx})
+    state.wound_pool -= 1
+    _ev(ev, "wounded", f"{_cname(state, cid)} takes a wound.", cause, {"character": cid, "slot": idx})
     if _wounds(slots) >= len(slots):
-        _defeat(st, cid, ev)
+        _defeat(state, cid, ev)
     return True
 
 
-def _defeat(st: State, cid: str, ev: list) -> None:
-    c = st.chars[cid]
+def _defeat(state: State, cid: str, ev: list) -> None:
+    c = state.characters[cid]
     for idx, s in enumerate(c["slots"]):
         if s == "?":
-            st.wpool += 1
+            state.wound_pool += 1
         elif s and s[0] == "!":
-            st.wpile[s[1:]] = st.wpile.get(s[1:], 0) + 1
+            state.revealed_wound_pile[s[1:]] = state.revealed_wound_pile.get(s[1:], 0) + 1
         elif s:
-            _drop_target(st, c["loc"])[RI[s]] += 1
+            _drop_target(state, c["loc"])[RI[s]] += 1
         c["slots"][idx] = ""
     c["dead"] = True
     c["delayed"] = False
     c["loc"] = None
-    _ev(ev, "defeated", f"{_cname(st, cid)} is defeated.", "rule:defeat", {"character": cid})
-    if st.mode in ("heroic", "survival"):
-        _lose(st, "characters_lost", f"{_cname(st, cid)} was lost", ev)
+    _ev(ev, "defeated", f"{_cname(state, cid)} is defeated.", "rule:defeat", {"character": cid})
+    if state.mode in ("heroic", "survival"):
+        _lose(state, "characters_lost", f"{_cname(state, cid)} was lost", ev)
         return
-    mates = st.players[c["player"]]["chars"]
-    if all(st.chars[m]["dead"] for m in mates):
-        _lose(st, "characters_lost", " and ".join(_cname(st, m) for m in mates) + " were lost", ev)
+    mates = state.players[c["player"]]["chars"]
+    if all(state.characters[m]["dead"] for m in mates):
+        _lose(state, "characters_lost", " and ".join(_cname(state, m) for m in mates) + " were lost", ev)
 
 
-def _reveal(st: State, cid: str, amount: int, ev: list, cause: str) -> list[int]:
+def _reveal(state: State, cid: str, amount: int, ev: list, cause: str) -> list[int]:
     """Flip up to `amount` unrevealed wounds; their types are drawn from the unknown tokens."""
-    slots = st.chars[cid]["slots"]
+    slots = state.characters[cid]["slots"]
     flipped = []
     for idx, s in enumerate(slots):
         if len(flipped) >= amount:
             break
         if s == "?":
-            types = [wid for wid, n in sorted(st.wunknown.items()) for _ in range(n)]
-            wid = st.rng.choice(types)
-            st.wunknown[wid] -= 1
-            if not st.wunknown[wid]:
-                del st.wunknown[wid]
+            types = [wid for wid, n in sorted(state.unknown_wounds.items()) for _ in range(n)]
+            wid = state.rng.choice(types)
+            state.unknown_wounds[wid] -= 1
+            if not state.unknown_wounds[wid]:
+                del state.unknown_wounds[wid]
             slots[idx] = "!" + wid
             flipped.append(idx)
-            wname = st.content.tables["wounds"][wid].name
-            _ev(ev, "wound_revealed", f"{_cname(st, cid)} reveals a {wname}.", cause,
+            wname = state.content.tables["wounds"][wid].name
+            _ev(ev, "wound_revealed", f"{_cname(state, cid)} reveals a {wname}.", cause,
                 {"character": cid, "wound": wid, "slot": idx}, True)
     return flipped
 
 
-def _heal(st: State, cid: str, unrevealed: int, revealed: int, which: str | None, cause: str, ev: list) -> None:
-    slots = st.chars[cid]["slots"]
+def _heal(state: State, cid: str, unrevealed: int, revealed: int, which: str | None, cause: str, ev: list) -> None:
+    slots = state.characters[cid]["slots"]
     removed_u = removed_r = 0
     for idx in range(len(slots) - 1, -1, -1):
         if removed_u < unrevealed and slots[idx] == "?":
             slots[idx] = ""
-            st.wpool += 1
+            state.wound_pool += 1
             removed_u += 1
     for idx in range(len(slots)):
         s = slots[idx]
         if removed_r < revealed and s and s[0] == "!" and (which is None or s[1:] == which):
             slots[idx] = ""
-            st.wpile[s[1:]] = st.wpile.get(s[1:], 0) + 1
+            state.revealed_wound_pile[s[1:]] = state.revealed_wound_pile.get(s[1:], 0) + 1
             removed_r += 1
     parts = []
     if removed_u:
         parts.append(f"{removed_u} unrevealed")
     if removed_r:
         parts.append(f"{removed_r} revealed")
-    _ev(ev, "healed", f"{_cname(st, cid)} loses {' and '.join(parts) or 'no'} wound(s).", cause,
+    _ev(ev, "healed", f"{_cname(state, cid)} loses {' and '.join(parts) or 'no'} wound(s).", cause,
         {"character": cid, "unrevealed": removed_u, "revealed": removed_r})
 
 
-def _delay(st: State, cid: str, ev: list, cause: str) -> None:
-    c = st.chars[cid]
+def _delay(state: State, cid: str, ev: list, cause: str) -> None:
+    c = state.characters[cid]
     if c["delayed"]:
-        _ev(ev, "delayed", f"{_cname(st, cid)} is already delayed and takes a wound instead.", cause,
+        _ev(ev, "delayed", f"{_cname(state, cid)} is already delayed and takes a wound instead.", cause,
             {"character": cid, "again": True})
-        st.tasks.append({"t": "wound", "c": cid, "n": 1, "cause": cause})
+        state.task_stack.append({"t": "wound", "c": cid, "n": 1, "cause": cause})
     else:
         c["delayed"] = True
-        _ev(ev, "delayed", f"{_cname(st, cid)} is delayed.", cause, {"character": cid, "again": False})
+        _ev(ev, "delayed", f"{_cname(state, cid)} is delayed.", cause, {"character": cid, "again": False})
 
 
-def _rest(st: State, cid: str, dice: int, cause: str, ev: list) -> None:
-    faces = _roll(st, ["red"] * dice)
-    st.last_roll = {"kind": "rest", "dice": [{"color": "red", "wounds": f} for f in faces]}
-    _ev(ev, "dice_rolled", f"{_cname(st, cid)} rests and rolls {faces}.", cause,
+def _rest(state: State, cid: str, dice: int, cause: str, ev: list) -> None:
+    faces = _roll(state, ["red"] * dice)
+    state.last_roll = {"kind": "rest", "dice": [{"color": "red", "wounds": f} for f in faces]}
+    _ev(ev, "dice_rolled", f"{_cname(state, cid)} rests and rolls {faces}.", cause,
         {"kind": "rest", "faces": faces, "colors": ["red"] * dice, "character": cid}, True)
     if sum(faces):
-        _heal(st, cid, sum(faces), 0, None, cause, ev)
+        _heal(state, cid, sum(faces), 0, None, cause, ev)
 
 
 # --- dice ---------------------------------------------------------------------------------
-def _roll(st: State, colors: list[str]) -> list[int]:
-    f = facts(st.content)
-    return [st.rng.roll(f.blue if color == "blue" else f.red) for color in colors]
+def _roll(state: State, colors: list[str]) -> list[int]:
+    f = facts(state.content)
+    return [state.rng.roll(f.blue if color == "blue" else f.red) for color in colors]
 
 
 # --- marauders ------------------------------------------------------------------------------
-def _fence_json(st: State) -> dict:
-    return {"bikes": st.fence[0], "buggies": st.fence[1]}
+def _fence_json(state: State) -> dict:
+    return {"bikes": state.fence[0], "buggies": state.fence[1]}
 
 
-def _remove_marauders(st: State, n: int) -> list[int]:
+def _remove_marauders(state: State, n: int) -> list[int]:
     taken = [0, 0]
     for _ in range(n):
-        if st.fence[1]:
-            st.fence[1] -= 1
-            st.mpool[1] += 1
+        if state.fence[1]:
+            state.fence[1] -= 1
+            state.marauder_pool[1] += 1
             taken[1] += 1
-        elif st.fence[0]:
-            st.fence[0] -= 1
-            st.mpool[0] += 1
+        elif state.fence[0]:
+            state.fence[0] -= 1
+            state.marauder_pool[0] += 1
             taken[0] += 1
     return taken
 
 
-def _add_marauders(st: State, n: int, cause: str, ev: list) -> None:
+def _add_marauders(state: State, n: int, cause: str, ev: list) -> None:
     if n <= 0:
         return
     added = [0, 0]
     for _ in range(n):
-        if st.mpool[0]:
-            st.mpool[0] -= 1
-            st.fence[0] += 1
+        if state.marauder_pool[0]:
+            state.marauder_pool[0] -= 1
+            state.fence[0] += 1
             added[0] += 1
-        elif st.mpool[1]:
-            st.mpool[1] -= 1
-            st.fence[1] += 1
+        elif state.marauder_pool[1]:
+            state.marauder_pool[1] -= 1
+            state.fence[1] += 1
             added[1] += 1
-        if not st.mpool[0] and not st.mpool[1]:
+        if not state.marauder_pool[0] and not state.marauder_pool[1]:
             break
-    on = st.fence[0] + st.fence[1]
-    _ev(ev, "marauders", f"{added[0]} bikes and {added[1]} buggies join the fence ({on} of {st.capacity}).", cause,
-        {"added": {"bikes": added[0], "buggies": added[1]}, "fence": _fence_json(st)})
-    if not st.mpool[0] and not st.mpool[1]:
-        _lose(st, "compound_fell", "the compound fell", ev)
+    on = state.fence[0] + state.fence[1]
+    _ev(ev, "marauders", f"{added[0]} bikes and {added[1]} buggies join the fence ({on} of {state.capacity}).", cause,
+        {"added": {"bikes": added[0], "buggies": added[1]}, "fence": _fence_json(state)})
+    if not state.marauder_pool[0] and not state.marauder_pool[1]:
+        _lose(state, "compound_fell", "the compound fell", ev)
 
 
-def _threat_up(st: State, k: int, n: int, at_compound: str, cause: str, ev: list) -> None:
+def _threat_up(state: State, k: int, n: int, at_compound: str, cause: str, ev: list) -> None:
     if k == COMPOUND:
         if at_compound == "marauder":
-            _add_marauders(st, n, cause, ev)
+            _add_marauders(state, n, cause, ev)
         return
-    if k is None or not st.locs[k]["up"] or _overrun(st, k):
+    if k is None or not state.locations[k]["up"] or _overrun(state, k):
         return
-    last = len(_lcard(st, k).track) - 1
-    loc = st.locs[k]
+    last = len(_lcard(state, k).track) - 1
+    loc = state.locations[k]
     before = loc["threat"]
     loc["threat"] = min(last, before + n)
-    _ev(ev, "threat", f"The threat at {_lname(st, k)} rises to {_modifier(st, k):+d}.", cause,
-        {"location": loc["id"], "threat": loc["threat"], "modifier": _modifier(st, k)})
+    _ev(ev, "threat", f"The threat at {_lname(state, k)} rises to {_modifier(state, k):+d}.", cause,
+        {"location": loc["id"], "threat": loc["threat"], "modifier": _modifier(state, k)})
     if loc["threat"] == last:
-        _ev(ev, "overrun", f"{_lname(st, k)} is overrun: its ability is lost.", cause, {"location": loc["id"]})
+        _ev(ev, "overrun", f"{_lname(state, k)} is overrun: its ability is lost.", cause, {"location": loc["id"]})
 
 
 # --- locations: arriving, searching ---------------------------------------------------------
-def _relocate(st: State, cids: list[str], dest: int, cause: str, ev: list, verb: str) -> None:
+def _relocate(state: State, cids: list[str], dest: int, cause: str, ev: list, verb: str) -> None:
     for cid in cids:
-        st.chars[cid]["loc"] = dest
-    who = " and ".join(_cname(st, c) for c in cids)
-    face_down = dest >= 0 and not st.locs[dest]["up"]
-    _ev(ev, "moved", f"{who} {verb if len(cids) == 1 else verb.rstrip('s')} to {_lname(st, dest)}.", cause,
-        {"characters": list(cids), "to": "compound" if dest == COMPOUND else (st.locs[dest]["id"] if not face_down
+        state.characters[cid]["loc"] = dest
+    who = " and ".join(_cname(state, c) for c in cids)
+    face_down = dest >= 0 and not state.locations[dest]["up"]
+    _ev(ev, "moved", f"{who} {verb if len(cids) == 1 else verb.rstrip('s')} to {_lname(state, dest)}.", cause,
+        {"characters": list(cids), "to": "compound" if dest == COMPOUND else (state.locations[dest]["id"] if not face_down
                                                                              else None),
          "slot": dest, "how": verb})
     if face_down:
-        loc = st.locs[dest]
+        loc = state.locations[dest]
         loc["up"] = True
         loc["threat"] = 0
-        _ev(ev, "flipped", f"{_lname(st, dest)} is turned face up.", "rule:move",
+        _ev(ev, "flipped", f"{_lname(state, dest)} is turned face up.", "rule:move",
             {"location": loc["id"], "slot": dest}, True)
-        _search(st, cids[0], ev, raise_threat=False, first_visit=True)
+        _search(state, cids[0], ev, raise_threat=False, first_visit=True)
 
 
-def _draw_search(st: State, ev: list) -> str:
-    if not st.search_deck:
-        st.search_deck, st.search_discard = st.search_discard, []
-        st.rng.shuffle(st.search_deck)
+def _draw_search(state: State, ev: list) -> str:
+    if not state.search_deck:
+        state.search_deck, state.search_discard = state.search_discard, []
+        state.rng.shuffle(state.search_deck)
         _ev(ev, "shuffled", "The search cards are shuffled into a new deck.", "rule:search", {})
-    return st.search_deck.pop(0)
+    return state.search_deck.pop(0)
 
 
-def _search(st: State, cid: str, ev: list, raise_threat: bool, first_visit: bool = False) -> None:
-    k = st.chars[cid]["loc"]
+def _search(state: State, cid: str, ev: list, raise_threat: bool, first_visit: bool = False) -> None:
+    k = state.characters[cid]["loc"]
     if k is None or k == COMPOUND:
         return
-    was_overrun = _overrun(st, k)
+    was_overrun = _overrun(state, k)
     if raise_threat and not was_overrun:
-        _threat_up(st, k, 1, "nothing", "rule:search", ev)
-    sid = _draw_search(st, ev)
-    card = st.content.tables["search"][sid]
-    st.search_discard.append(sid)
+        _threat_up(state, k, 1, "nothing", "rule:search", ev)
+    sid = _draw_search(state, ev)
+    card = state.content.tables["search"][sid]
+    state.search_discard.append(sid)
     amounts = list(card.resources.amounts())
-    if st.mode == "heroic":
+    if state.mode == "heroic":
         amounts = [1 if a else 0 for a in amounts]
-    elif st.mode == "survival":
+    elif state.mode == "survival":
         amounts = [2 if a else 0 for a in amounts]
-    lid = st.locs[k]["id"]
+    lid = state.locations[k]["id"]
     cause = f"search:{sid}"
     _ev(ev, "card_drawn", f"Search card: {card.name}.", cause, {"card": sid, "deck": "search", "location": lid}, True)
     if was_overrun:
-        kinds = [r for i, r in enumerate(RESOURCES) if amounts[i] and st.pool[i]]
+        kinds = [r for i, r in enumerate(RESOURCES) if amounts[i] and state.pool[i]]
         if len(kinds) == 1:
-            _add_supply(st, k, kinds[0], 1, cause, ev)
+            _add_supply(state, k, kinds[0], 1, cause, ev)
         elif kinds:
-            st.ask = {"k": "res", "c": cid, "why": "overrun", "opts": kinds, "slot": k, "cause": cause}
+            state.pending_decision = {"k": "res", "c": cid, "why": "overrun", "opts": kinds, "slot": k, "cause": cause}
         return
     for i, r in enumerate(RESOURCES):
         if amounts[i]:
-            _add_supply(st, k, r, amounts[i], cause, ev)
+            _add_supply(state, k, r, amounts[i], cause, ev)
 
 
-def _add_supply(st: State, k: int, r: str, n: int, cause: str, ev: list) -> int:
+def _add_supply(state: State, k: int, r: str, n: int, cause: str, ev: list) -> int:
     i = RI[r]
-    moved = min(n, st.pool[i])
-    st.pool[i] -= moved
-    _drop_target(st, k)[i] += moved
+    moved = min(n, state.pool[i])
+    state.pool[i] -= moved
+    _drop_target(state, k)[i] += moved
     if moved:
-        _ev(ev, "supplied", f"{moved} {RNAME[r]} {'go onto the truck' if k == COMPOUND else 'added to ' + _lname(st, k)}.",
+        _ev(ev, "supplied", f"{moved} {RNAME[r]} {'go onto the truck' if k == COMPOUND else 'added to ' + _lname(state, k)}.",
             cause, {"slot": k, "resource": r, "amount": moved})
     return moved
 
 
-def _start_drive(st: State, cid: str, dest: int, cause: str, ev: list, companion: bool = True) -> None:
-    k = st.chars[cid]["loc"]
-    mates = [o for o in _at(st, k) if o != cid] if companion else []
-    if dest != COMPOUND and len(_at(st, dest)) + 2 > LOCATION_LIMIT:
+def _start_drive(state: State, cid: str, dest: int, cause: str, ev: list, companion: bool = True) -> None:
+    k = state.characters[cid]["loc"]
+    mates = [o for o in _at(state, k) if o != cid] if companion else []
+    if dest != COMPOUND and len(_at(state, dest)) + 2 > LOCATION_LIMIT:
         mates = []
     if mates:
-        st.ask = {"k": "with", "c": cid, "dest": dest, "cause": cause, "opts": mates}
+        state.pending_decision = {"k": "with", "c": cid, "dest": dest, "cause": cause, "opts": mates}
         return
-    _relocate(st, [cid], dest, cause, ev, "drives")
+    _relocate(state, [cid], dest, cause, ev, "drives")
 
 
 # ===========================================================================
 # tasks: ops and multi-step work
-def _push_ops(st: State, kind: str, item: str, actor: str, wslot: int | None = None, addr: list | None = None) -> None:
-    st.tasks.append({"t": "ops", "src": [kind, item], "addr": addr or [], "i": 0, "c": actor, "w": wslot})
+def _push_ops(state: State, kind: str, item: str, actor: str, wslot: int | None = None, addr: list | None = None) -> None:
+    state.task_stack.append({"t": "ops", "src": [kind, item], "addr": addr or [], "i": 0, "c": actor, "w": wslot})
 
 
-def _source_ops(st: State, src: list, addr: list) -> tuple:
+def _source_ops(state: State, src: list, addr: list) -> tuple:
     kind, item = src
-    tables = st.content.tables
+    tables = state.content.tables
     if kind == "char":
         ops = tables["characters"][item].ability.effects
     elif kind == "loc":
@@ -1389,120 +1380,120 @@ def _cause(src: list) -> str:
     return {"char": "ability", "loc": "location", "apoc": "card", "wound": "wound"}[kind] + ":" + item
 
 
-def _run_task(st: State, ev: list) -> None:
-    task = st.tasks[-1]
+def _run_task(state: State, ev: list) -> None:
+    task = state.task_stack[-1]
     t = task["t"]
     if t == "ops":
-        ops = _source_ops(st, task["src"], task["addr"])
+        ops = _source_ops(state, task["src"], task["addr"])
         cid = task["c"]
-        if task["i"] >= len(ops) or st.chars[cid]["dead"]:
-            st.tasks.pop()
+        if task["i"] >= len(ops) or state.characters[cid]["dead"]:
+            state.task_stack.pop()
             return
         op = ops[task["i"]]
         task["i"] += 1
-        _run_op(st, op, task, ev)
+        _run_op(state, op, task, ev)
         return
     if t == "wound":
         cid = task["c"]
-        if task["n"] <= 0 or st.chars[cid]["dead"]:
-            st.tasks.pop()
+        if task["n"] <= 0 or state.characters[cid]["dead"]:
+            state.task_stack.pop()
             return
-        if _place_wound(st, cid, ev, task["cause"]):
+        if _place_wound(state, cid, ev, task["cause"]):
             task["n"] -= 1
         else:
-            held = _held(st.chars[cid]["slots"])
-            st.ask = {"k": "drop", "c": cid, "for": "wound",
+            held = _held(state.characters[cid]["slots"])
+            state.pending_decision = {"k": "drop", "c": cid, "for": "wound",
                       "opts": [r for i, r in enumerate(RESOURCES) if held[i]]}
         return
     if t == "after":
-        st.tasks.pop()
+        state.task_stack.pop()
         cid = task["c"]
-        ab = _ability(st, cid)
-        if _char_ability_ok(st, cid, ab):
+        ab = _ability(state, cid)
+        if _char_ability_ok(state, cid, ab):
             if ab.once_per_round:
-                st.chars[cid]["ability"] = True
-            _ev(ev, "ability", f"{_cname(st, cid)}: {ab.name}.", f"ability:{cid}", {"character": cid})
-            _push_ops(st, "char", cid, cid)
+                state.characters[cid]["ability"] = True
+            _ev(ev, "ability", f"{_cname(state, cid)}: {ab.name}.", f"ability:{cid}", {"character": cid})
+            _push_ops(state, "char", cid, cid)
         return
     if t == "drop":       # drop op: amount left
         cid = task["c"]
-        held = _held(st.chars[cid]["slots"])
+        held = _held(state.characters[cid]["slots"])
         kinds = [r for i, r in enumerate(RESOURCES) if held[i]]
-        if task["n"] <= 0 or not kinds or st.chars[cid]["dead"]:
-            st.tasks.pop()
+        if task["n"] <= 0 or not kinds or state.characters[cid]["dead"]:
+            state.task_stack.pop()
             return
         if len(kinds) == 1:
-            _drop_res(st, cid, kinds[0], ev, task["cause"])
+            _drop_res(state, cid, kinds[0], ev, task["cause"])
             task["n"] -= 1
             return
-        st.ask = {"k": "res", "c": cid, "why": "drop", "opts": kinds, "cause": task["cause"]}
+        state.pending_decision = {"k": "res", "c": cid, "why": "drop", "opts": kinds, "cause": task["cause"]}
         return
     if t == "pick":       # gain any / discard any, one unit at a time
         cid = task["c"]
-        if task["n"] <= 0 or st.chars[cid]["dead"]:
-            st.tasks.pop()
+        if task["n"] <= 0 or state.characters[cid]["dead"]:
+            state.task_stack.pop()
             return
         if task["why"] == "gain":
             only = task.get("only")
-            kinds = [r for i, r in enumerate(RESOURCES) if st.pool[i] and (only is None or r == only)]
+            kinds = [r for i, r in enumerate(RESOURCES) if state.pool[i] and (only is None or r == only)]
         else:
-            held = _held(st.chars[cid]["slots"])
+            held = _held(state.characters[cid]["slots"])
             kinds = [r for i, r in enumerate(RESOURCES) if held[i]]
         if not kinds:
-            st.tasks.pop()
+            state.task_stack.pop()
             return
         if len(kinds) == 1:
             task["n"] -= 1
-            _pick_resource(st, task, kinds[0], ev)
+            _pick_resource(state, task, kinds[0], ev)
             return
-        st.ask = {"k": "res", "c": cid, "why": task["why"], "opts": kinds, "cause": task["cause"]}
+        state.pending_decision = {"k": "res", "c": cid, "why": task["why"], "opts": kinds, "cause": task["cause"]}
         return
     if t == "explore":
-        unexplored = [i for i, (rid, done) in enumerate(st.roadmap) if not done]
+        unexplored = [i for i, (rid, done) in enumerate(state.roadmap) if not done]
         if task["n"] <= 0 or not unexplored:
-            st.tasks.pop()
+            state.task_stack.pop()
             return
         if len(unexplored) == 1:
             task["n"] -= 1
-            _explore(st, unexplored[0], task["cause"], ev)
+            _explore(state, unexplored[0], task["cause"], ev)
             return
-        st.ask = {"k": "road", "c": task["c"], "opts": unexplored, "cause": task["cause"]}
+        state.pending_decision = {"k": "road", "c": task["c"], "opts": unexplored, "cause": task["cause"]}
         return
     if t == "sub":
-        st.tasks.pop()
+        state.task_stack.pop()
         cid = task["c"]
-        if not st.chars[cid]["dead"]:
-            st.ask = {"k": "action", "c": cid, "sub": True}
+        if not state.characters[cid]["dead"]:
+            state.pending_decision = {"k": "action", "c": cid, "sub": True}
         return
     if t == "apoc":
-        st.tasks.pop()
-        _apoc_task(st, task, ev)
+        state.task_stack.pop()
+        _apoc_task(state, task, ev)
         return
     if t == "prevent":
-        _prevent_step(st, task, ev)
+        _prevent_step(state, task, ev)
         return
     if t == "hold":
-        _hold_step(st, task, ev)
+        _hold_step(state, task, ev)
         return
     raise AssertionError(f"unknown task {t!r}")
 
 
-def _pick_resource(st: State, task: dict, r: str, ev: list) -> None:
+def _pick_resource(state: State, task: dict, r: str, ev: list) -> None:
     cid = task["c"]
     if task["why"] == "gain":
-        st.pool[RI[r]] -= 1
-        _ev(ev, "gained", f"{_cname(st, cid)} takes a {RNAME[r]} from the pool.", task["cause"],
+        state.pool[RI[r]] -= 1
+        _ev(ev, "gained", f"{_cname(state, cid)} takes a {RNAME[r]} from the pool.", task["cause"],
             {"character": cid, "resource": r})
-        _give_token(st, cid, r, ev)
+        _give_token(state, cid, r, ev)
     else:
-        _discard_res(st, cid, r)
-        _ev(ev, "discarded", f"{_cname(st, cid)} discards a {RNAME[r]}.", task["cause"],
+        _discard_res(state, cid, r)
+        _ev(ev, "discarded", f"{_cname(state, cid)} discards a {RNAME[r]}.", task["cause"],
             {"character": cid, "resource": r})
 
 
-def _choose_options(st: State, op, cid: str) -> list[int]:
+def _choose_options(state: State, op, cid: str) -> list[int]:
     """The options of a choose the actor can take: top-level discards must be payable."""
-    held = _held(st.chars[cid]["slots"])
+    held = _held(state.characters[cid]["slots"])
     out = []
     for k, option in enumerate(op.options):
         need = [0, 0, 0, 0]
@@ -1518,59 +1509,59 @@ def _choose_options(st: State, op, cid: str) -> list[int]:
     return out
 
 
-def _run_op(st: State, op, frame: dict, ev: list) -> None:
+def _run_op(state: State, op, frame: dict, ev: list) -> None:
     name = op.op_name
     cid = frame["c"]
-    c = st.chars[cid]
+    c = state.characters[cid]
     k = c["loc"]
     cause = _cause(frame["src"])
     if name == "gain":
         if op.resource == "any":
-            st.tasks.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause})
+            state.task_stack.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause})
             return
-        st.tasks.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause, "only": op.resource})
+        state.task_stack.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause, "only": op.resource})
         return
     if name == "add_supply":
-        amount = op.amount + (op.survival_bonus if st.mode == "survival" else 0)
+        amount = op.amount + (op.survival_bonus if state.mode == "survival" else 0)
         if op.resource == "any":
-            kinds = [r for i, r in enumerate(RESOURCES) if st.pool[i]]
+            kinds = [r for i, r in enumerate(RESOURCES) if state.pool[i]]
             if len(kinds) > 1:
-                st.ask = {"k": "res", "c": cid, "why": "supply", "opts": kinds, "n": amount, "cause": cause}
+                state.pending_decision = {"k": "res", "c": cid, "why": "supply", "opts": kinds, "n": amount, "cause": cause}
             elif kinds:
-                _add_supply(st, k, kinds[0], amount, cause, ev)
+                _add_supply(state, k, kinds[0], amount, cause, ev)
             return
-        _add_supply(st, k, op.resource, amount, cause, ev)
+        _add_supply(state, k, op.resource, amount, cause, ev)
         return
     if name == "discard":
         if op.resource == "any":
-            st.tasks.append({"t": "pick", "c": cid, "why": "discard", "n": op.amount, "cause": cause})
+            state.task_stack.append({"t": "pick", "c": cid, "why": "discard", "n": op.amount, "cause": cause})
             return
         n = min(op.amount, c["slots"].count(op.resource))
         for _ in range(n):
-            _discard_res(st, cid, op.resource)
+            _discard_res(state, cid, op.resource)
         if n:
-            _ev(ev, "discarded", f"{_cname(st, cid)} discards {n} {RNAME[op.resource]}.", cause,
+            _ev(ev, "discarded", f"{_cname(state, cid)} discards {n} {RNAME[op.resource]}.", cause,
                 {"character": cid, "resource": op.resource, "amount": n})
         return
     if name == "drop":
-        st.tasks.append({"t": "drop", "c": cid, "n": op.amount, "cause": cause})
+        state.task_stack.append({"t": "drop", "c": cid, "n": op.amount, "cause": cause})
         return
     if name == "heal":
         if op.target == "self":
-            _heal_choice(st, cid, cid, op.unrevealed, op.revealed, cause, ev)
+            _heal_choice(state, cid, cid, op.unrevealed, op.revealed, cause, ev)
             return
-        targets = [o for o in _at(st, k) if _wounds(st.chars[o]["slots"])]
+        targets = [o for o in _at(state, k) if _wounds(state.characters[o]["slots"])]
         if len(targets) == 1:
-            _heal_choice(st, cid, targets[0], op.unrevealed, op.revealed, cause, ev)
+            _heal_choice(state, cid, targets[0], op.unrevealed, op.revealed, cause, ev)
         elif targets:
-            st.ask = {"k": "char", "c": cid, "why": "heal", "opts": targets, "cause": cause,
+            state.pending_decision = {"k": "char", "c": cid, "why": "heal", "opts": targets, "cause": cause,
                       "u": op.unrevealed, "r": op.revealed}
         return
     if name == "wound":
-        st.tasks.append({"t": "wound", "c": cid, "n": op.amount, "cause": cause})
+        state.task_stack.append({"t": "wound", "c": cid, "n": op.amount, "cause": cause})
         return
     if name == "reveal":
-        flipped = _reveal(st, cid, op.amount, ev, cause)
+        flipped = _reveal(state, cid, op.amount, ev, cause)
         if op.resolve == "none":
             return
         slots = c["slots"]
@@ -1579,72 +1570,72 @@ def _run_op(st: State, op, frame: dict, ev: list) -> None:
         else:
             todo = flipped
         for idx in reversed(todo):
-            _push_ops(st, "wound", slots[idx][1:], cid, wslot=idx)
+            _push_ops(state, "wound", slots[idx][1:], cid, wslot=idx)
         return
     if name == "delay":
-        _delay(st, cid, ev, cause)
+        _delay(state, cid, ev, cause)
         return
     if name == "threat_up":
-        _threat_up(st, k, op.amount, op.at_compound, cause, ev)
+        _threat_up(state, k, op.amount, op.at_compound, cause, ev)
         return
     if name == "threat_down":
-        if k is not None and k >= 0 and not _overrun(st, k) and st.locs[k]["threat"] > 0:
-            st.locs[k]["threat"] = max(0, st.locs[k]["threat"] - op.amount)
-            _ev(ev, "threat", f"The threat at {_lname(st, k)} falls to {_modifier(st, k):+d}.", cause,
-                {"location": st.locs[k]["id"], "threat": st.locs[k]["threat"], "modifier": _modifier(st, k)})
+        if k is not None and k >= 0 and not _overrun(state, k) and state.locations[k]["threat"] > 0:
+            state.locations[k]["threat"] = max(0, state.locations[k]["threat"] - op.amount)
+            _ev(ev, "threat", f"The threat at {_lname(state, k)} falls to {_modifier(state, k):+d}.", cause,
+                {"location": state.locations[k]["id"], "threat": state.locations[k]["threat"], "modifier": _modifier(state, k)})
         return
     if name == "marauders_add":
-        _add_marauders(st, op.amount, cause, ev)
+        _add_marauders(state, op.amount, cause, ev)
         return
     if name == "marauders_remove":
-        taken = _remove_marauders(st, op.amount)
+        taken = _remove_marauders(state, op.amount)
         _ev(ev, "marauders", f"{taken[1]} buggies and {taken[0]} bikes leave the fence.", cause,
-            {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(st)})
+            {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
         return
     if name == "scout":
-        _scout(st, op.amount, cause, ev)
+        _scout(state, op.amount, cause, ev)
         return
     if name == "explore":
-        st.tasks.append({"t": "explore", "c": cid, "n": op.amount, "cause": cause})
+        state.task_stack.append({"t": "explore", "c": cid, "n": op.amount, "cause": cause})
         return
     if name == "free_search":
-        _search(st, cid, ev, raise_threat=False)
+        _search(state, cid, ev, raise_threat=False)
         return
     if name == "extra_action":
         c["left"] += op.amount
-        _ev(ev, "extra_action", f"{_cname(st, cid)} gains {op.amount} action(s).", cause,
+        _ev(ev, "extra_action", f"{_cname(state, cid)} gains {op.amount} action(s).", cause,
             {"character": cid, "amount": op.amount})
         return
     if name == "command":
-        others = [o for o in _at(st, k) if o != cid]
+        others = [o for o in _at(state, k) if o != cid]
         if len(others) == 1:
-            st.tasks.append({"t": "sub", "c": others[0]})
-            _ev(ev, "command", f"{_cname(st, cid)} gives {_cname(st, others[0])} an action.", cause,
+            state.task_stack.append({"t": "sub", "c": others[0]})
+            _ev(ev, "command", f"{_cname(state, cid)} gives {_cname(state, others[0])} an action.", cause,
                 {"character": cid, "target": others[0]})
         elif others:
-            st.ask = {"k": "char", "c": cid, "why": "command", "opts": others, "cause": cause}
+            state.pending_decision = {"k": "char", "c": cid, "why": "command", "opts": others, "cause": cause}
         return
     if name == "move" or name == "drive":
-        dests = _destinations(st, k, 1)
+        dests = _destinations(state, k, 1)
         if dests:
-            st.ask = {"k": "dest", "c": cid, "why": name, "opts": dests, "cause": cause,
+            state.pending_decision = {"k": "dest", "c": cid, "why": name, "opts": dests, "cause": cause,
                       "companion": bool(name == "drive" and op.companion)}
         return
     if name == "rest":
-        _rest(st, cid, op.dice, cause, ev)
+        _rest(state, cid, op.dice, cause, ev)
         return
     if name == "peek_apocalypse":
-        top = st.apoc_deck[:op.count]
+        top = state.apocalypse_deck[:op.count]
         if not top:
             return
-        cards = st.content.tables["apocalypse"]
+        cards = state.content.tables["apocalypse"]
         _ev(ev, "peeked", "The top of the apocalypse deck: " + ", ".join(cards[x].name for x in top) + ".", cause,
             {"cards": list(top)}, True)
-        if op.may_bottom and len(st.apoc_deck) > 1:
-            st.ask = {"k": "peek", "c": cid, "cards": list(top), "cause": cause}
+        if op.may_bottom and len(state.apocalypse_deck) > 1:
+            state.pending_decision = {"k": "peek", "c": cid, "cards": list(top), "cause": cause}
         return
     if name == "reroll_threat":
-        th = st.threat
+        th = state.threat_roll
         if th is None or th.get("slot") != k or th["stage"] != "reroll":
             return
         if op.which == "choose":
@@ -1652,7 +1643,7 @@ def _run_op(st: State, op, frame: dict, ev: list) -> None:
             th["sel"] = []
             return
         picks = [i for i, d in enumerate(th["dice"]) if op.which == "all" or d[1] > 0]
-        _reroll(st, picks, cause, ev)
+        _reroll(state, picks, cause, ev)
         return
     if name == "discard_wound":
         idx = frame["w"]
@@ -1660,29 +1651,29 @@ def _run_op(st: State, op, frame: dict, ev: list) -> None:
         if idx is not None and slots[idx] and slots[idx][0] == "!":
             wid = slots[idx][1:]
             slots[idx] = ""
-            st.wpile[wid] = st.wpile.get(wid, 0) + 1
-            _ev(ev, "wound_discarded", f"{_cname(st, cid)} discards the {st.content.tables['wounds'][wid].name}.",
+            state.revealed_wound_pile[wid] = state.revealed_wound_pile.get(wid, 0) + 1
+            _ev(ev, "wound_discarded", f"{_cname(state, cid)} discards the {state.content.tables['wounds'][wid].name}.",
                 cause, {"character": cid, "wound": wid})
         return
     if name == "if_lacking":
         if c["slots"].count(op.resource) < op.amount and op.effects:
-            _push_ops(st, frame["src"][0], frame["src"][1], cid, frame["w"], frame["addr"] + [[frame["i"] - 1, -1]])
+            _push_ops(state, frame["src"][0], frame["src"][1], cid, frame["w"], frame["addr"] + [[frame["i"] - 1, -1]])
         return
     if name == "choose":
-        allowed = _choose_options(st, op, cid)
+        allowed = _choose_options(state, op, cid)
         if not allowed:
             return
         op_index = frame["i"] - 1
         if len(allowed) == 1:
-            _push_ops(st, frame["src"][0], frame["src"][1], cid, frame["w"], frame["addr"] + [[op_index, allowed[0]]])
+            _push_ops(state, frame["src"][0], frame["src"][1], cid, frame["w"], frame["addr"] + [[op_index, allowed[0]]])
             return
-        st.ask = {"k": "option", "c": cid, "opts": allowed, "frame": len(st.tasks) - 1, "op": op_index}
+        state.pending_decision = {"k": "option", "c": cid, "opts": allowed, "frame": len(state.task_stack) - 1, "op": op_index}
         return
     raise AssertionError(f"op {name!r} has no rule")
 
 
-def _heal_choice(st: State, actor: str, target: str, u: int, r: int, cause: str, ev: list) -> None:
-    slots = st.chars[target]["slots"]
+def _heal_choice(state: State, actor: str, target: str, u: int, r: int, cause: str, ev: list) -> None:
+    slots = state.characters[target]["slots"]
     choices = []
     if u and "?" in slots:
         choices.append("unrevealed")
@@ -1691,389 +1682,389 @@ def _heal_choice(st: State, actor: str, target: str, u: int, r: int, cause: str,
     if not choices:
         return
     if len(choices) == 1:
-        _apply_heal(st, target, choices[0], u, r, cause, ev)
+        _apply_heal(state, target, choices[0], u, r, cause, ev)
         return
-    st.ask = {"k": "healwhat", "c": actor, "t": target, "opts": choices, "u": u, "r": r, "cause": cause}
+    state.pending_decision = {"k": "healwhat", "c": actor, "t": target, "opts": choices, "u": u, "r": r, "cause": cause}
 
 
-def _apply_heal(st: State, target: str, choice: str, u: int, r: int, cause: str, ev: list) -> None:
+def _apply_heal(state: State, target: str, choice: str, u: int, r: int, cause: str, ev: list) -> None:
     if choice == "unrevealed":
-        _heal(st, target, u, 0, None, cause, ev)
+        _heal(state, target, u, 0, None, cause, ev)
     else:
-        _heal(st, target, 0, r, choice, cause, ev)
+        _heal(state, target, 0, r, choice, cause, ev)
 
 
-def _scout(st: State, amount: int, cause: str, ev: list) -> None:
-    roads = st.content.tables["roads"]
+def _scout(state: State, amount: int, cause: str, ev: list) -> None:
+    roads = state.content.tables["roads"]
     for _ in range(amount):
-        if len(st.roadmap) >= st.road_target or not st.road_deck:
-            _ev(ev, "scouted", "No more roads can be scouted.", cause, {"roadmap": len(st.roadmap)})
+        if len(state.roadmap) >= state.road_target or not state.road_deck:
+            _ev(ev, "scouted", "No more roads can be scouted.", cause, {"roadmap": len(state.roadmap)})
             return
-        rid = st.road_deck.pop()
-        st.roadmap.append([rid, False])
+        rid = state.road_deck.pop()
+        state.roadmap.append([rid, False])
         needs = ", ".join(RNAME[r] for r in roads[rid].needs)
         _ev(ev, "scouted", f"A road is scouted: it needs {needs}.", cause,
-            {"index": len(st.roadmap) - 1, "needs": list(roads[rid].needs)})
+            {"index": len(state.roadmap) - 1, "needs": list(roads[rid].needs)})
 
 
-def _explore(st: State, index: int, cause: str, ev: list) -> None:
-    rid = st.roadmap[index][0]
-    st.roadmap[index][1] = True
-    road = st.content.tables["roads"][rid]
+def _explore(state: State, index: int, cause: str, ev: list) -> None:
+    rid = state.roadmap[index][0]
+    state.roadmap[index][1] = True
+    road = state.content.tables["roads"][rid]
     _ev(ev, "explored", f"Road {index + 1} explored: {road.name}, {_res_text(road.cost.amounts())}.", cause,
         {"index": index, "road": rid}, True)
 
 
 # ===========================================================================
 # the threat phase
-def _start_threat(st: State, ev: list) -> None:
-    st.phase = "threat"
-    st.active = None
-    st.threat = {"todo": [k for k in range(len(st.locs)) if _at(st, k)], "slot": None, "dice": [], "stage": "",
+def _start_threat(state: State, ev: list) -> None:
+    state.phase = "threat"
+    state.active_character = None
+    state.threat_roll = {"todo": [k for k in range(len(state.locations)) if _at(state, k)], "slot": None, "dice": [], "stage": "",
                  "sel": [], "left": 0}
     _ev(ev, "phase", "Threat phase.", "rule:threat", {"phase": "threat"})
 
 
-def _threat_dice_count(st: State, k: int) -> int:
-    here = _at(st, k)
-    n = len(here) + _modifier(st, k) + sum(_passive(st, cid)["dice"] for cid in here)
-    f = facts(st.content)
+def _threat_dice_count(state: State, k: int) -> int:
+    here = _at(state, k)
+    n = len(here) + _modifier(state, k) + sum(_passive(state, cid)["dice"] for cid in here)
+    f = facts(state.content)
     return max(0, min(n, f.nblue + f.nred))
 
 
-def _threat_step(st: State, ev: list) -> bool:
-    th = st.threat
+def _threat_step(state: State, ev: list) -> bool:
+    th = state.threat_roll
     if th["slot"] is None:
         while th["todo"]:
             k = th["todo"].pop(0)
-            if not _at(st, k):
+            if not _at(state, k):
                 continue
-            n = _threat_dice_count(st, k)
+            n = _threat_dice_count(state, k)
             if n <= 0:
-                _ev(ev, "dice_rolled", f"No threat dice at {_lname(st, k)}.", "rule:threat",
-                    {"kind": "threat", "faces": [], "colors": [], "location": st.locs[k]["id"]})
+                _ev(ev, "dice_rolled", f"No threat dice at {_lname(state, k)}.", "rule:threat",
+                    {"kind": "threat", "faces": [], "colors": [], "location": state.locations[k]["id"]})
                 continue
-            nb = min(n, facts(st.content).nblue)
+            nb = min(n, facts(state.content).nblue)
             colors = ["blue"] * nb + ["red"] * (n - nb)
-            faces = _roll(st, colors)
+            faces = _roll(state, colors)
             th.update(slot=k, dice=[[c, f] for c, f in zip(colors, faces)], stage="reroll", sel=[], left=0)
-            st.last_roll = {"kind": "threat", "dice": [{"color": c, "wounds": f} for c, f in zip(colors, faces)]}
-            _ev(ev, "dice_rolled", f"Threat roll at {_lname(st, k)}: {faces}, {sum(faces)} wound(s).", "rule:threat",
-                {"kind": "threat", "faces": faces, "colors": colors, "location": st.locs[k]["id"]}, True)
+            state.last_roll = {"kind": "threat", "dice": [{"color": c, "wounds": f} for c, f in zip(colors, faces)]}
+            _ev(ev, "dice_rolled", f"Threat roll at {_lname(state, k)}: {faces}, {sum(faces)} wound(s).", "rule:threat",
+                {"kind": "threat", "faces": faces, "colors": colors, "location": state.locations[k]["id"]}, True)
             return True
-        st.threat = None
-        _start_apocalypse(st, ev)
+        state.threat_roll = None
+        _start_apocalypse(state, ev)
         return True
     k = th["slot"]
     stage = th["stage"]
     if stage == "reroll":
         total = sum(d[1] for d in th["dice"])
-        if total == 0 or not _reroll_options(st, k):
+        if total == 0 or not _reroll_options(state, k):
             th["stage"] = "assign"
             th["left"] = total
             return True
-        st.ask = {"k": "reroll"}
+        state.pending_decision = {"k": "reroll"}
         return False
     if stage == "pick":
-        st.ask = {"k": "pick"}
+        state.pending_decision = {"k": "pick"}
         return False
     # assign
-    here = _at(st, k)
+    here = _at(state, k)
     if th["left"] <= 0 or not here:
         th["slot"] = None
         return True
     if len(here) == 1:
         th["left"] -= 1
-        st.tasks.append({"t": "wound", "c": here[0], "n": 1, "cause": "rule:threat"})
+        state.task_stack.append({"t": "wound", "c": here[0], "n": 1, "cause": "rule:threat"})
         return True
-    st.ask = {"k": "assign"}
+    state.pending_decision = {"k": "assign"}
     return False
 
 
-def _reroll_options(st: State, k: int) -> list[Option]:
+def _reroll_options(state: State, k: int) -> list[Option]:
     out = []
-    for cid in _at(st, k):
-        if "ammo" in st.chars[cid]["slots"]:
-            out.append(_opt(f"ammo:{cid}", f"{_cname(st, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
-        ab = _ability(st, cid)
-        if ab.trigger == "on_threat_roll" and _char_ability_ok(st, cid, ab):
-            out.append(_opt(f"ability:{cid}", f"{_cname(st, cid)}: {ab.name} - {ab.text}", f"character:{cid}", True))
+    for cid in _at(state, k):
+        if "ammo" in state.characters[cid]["slots"]:
+            out.append(_opt(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
+        ab = _ability(state, cid)
+        if ab.trigger == "on_threat_roll" and _char_ability_ok(state, cid, ab):
+            out.append(_opt(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}", True))
     return out
 
 
-def _reroll(st: State, picks: list[int], cause: str, ev: list) -> None:
-    th = st.threat
+def _reroll(state: State, picks: list[int], cause: str, ev: list) -> None:
+    th = state.threat_roll
     if not picks:
         return
     colors = [th["dice"][i][0] for i in picks]
-    faces = _roll(st, colors)
+    faces = _roll(state, colors)
     for i, f in zip(picks, faces):
         th["dice"][i][1] = f
     all_faces = [d[1] for d in th["dice"]]
-    st.last_roll = {"kind": "threat", "dice": [{"color": d[0], "wounds": d[1]} for d in th["dice"]]}
-    _ev(ev, "dice_rolled", f"Reroll at {_lname(st, th['slot'])}: now {all_faces}, {sum(all_faces)} wound(s).", cause,
+    state.last_roll = {"kind": "threat", "dice": [{"color": d[0], "wounds": d[1]} for d in th["dice"]]}
+    _ev(ev, "dice_rolled", f"Reroll at {_lname(state, th['slot'])}: now {all_faces}, {sum(all_faces)} wound(s).", cause,
         {"kind": "threat", "reroll": picks, "faces": all_faces, "colors": [d[0] for d in th["dice"]],
-         "location": st.locs[th["slot"]]["id"]}, True)
+         "location": state.locations[th["slot"]]["id"]}, True)
 
 
 # ===========================================================================
 # the apocalypse phase
-def _start_apocalypse(st: State, ev: list) -> None:
-    st.phase = "apocalypse"
-    st.apoc = {"card": None, "stage": "draw", "covered": [], "declined": [], "held": 0, "decided": []}
+def _start_apocalypse(state: State, ev: list) -> None:
+    state.phase = "apocalypse"
+    state.apocalypse = {"card": None, "stage": "draw", "covered": [], "declined": [], "held": 0, "decided": []}
     _ev(ev, "phase", "Apocalypse phase.", "rule:apocalypse", {"phase": "apocalypse"})
 
 
-def _apoc_card(st: State, cid: str):
-    return st.content.tables["apocalypse"][cid]
+def _apoc_card(state: State, cid: str):
+    return state.content.tables["apocalypse"][cid]
 
 
-def _apoc_step(st: State, ev: list) -> None:
-    ap = st.apoc
+def _apoc_step(state: State, ev: list) -> None:
+    ap = state.apocalypse
     stage = ap["stage"]
     if stage == "draw":
-        if not st.apoc_deck:
+        if not state.apocalypse_deck:
             ap["stage"] = "done"
             return
-        card_id = st.apoc_deck.pop(0)
+        card_id = state.apocalypse_deck.pop(0)
         ap["card"] = card_id
-        card = _apoc_card(st, card_id)
+        card = _apoc_card(state, card_id)
         _ev(ev, "card_drawn", f"Apocalypse: {card.name} ({card.type}). {card.text}", f"card:{card_id}",
-            {"card": card_id, "deck": "apocalypse", "type": card.type, "left": len(st.apoc_deck)}, True)
-        if st.apoc_discard and _apoc_card(st, st.apoc_discard[-1]).type == card.type:
+            {"card": card_id, "deck": "apocalypse", "type": card.type, "left": len(state.apocalypse_deck)}, True)
+        if state.apocalypse_discard and _apoc_card(state, state.apocalypse_discard[-1]).type == card.type:
             ap["stage"] = "choice"
-            st.ask = {"k": "apoc"}
+            state.pending_decision = {"k": "apoc"}
             return
         ap["stage"] = "resolve"
         return
     if stage == "resolve":
-        _resolve_apocalypse(st, ev)
+        _resolve_apocalypse(state, ev)
         ap["stage"] = "resolving"
         return
     if stage == "resolving":
         card_id = ap["card"]
-        st.apoc_discard.append(card_id)
-        _ev(ev, "card_resolved", f"{_apoc_card(st, card_id).name} is resolved.", f"card:{card_id}",
+        state.apocalypse_discard.append(card_id)
+        _ev(ev, "card_resolved", f"{_apoc_card(state, card_id).name} is resolved.", f"card:{card_id}",
             {"card": card_id, "deck": "apocalypse"})
         ap["stage"] = "done"
         return
     if stage == "done":
-        st.apoc = None
-        st.phase = "refresh"
-        st.refresh = {"stage": "triggers"}
+        state.apocalypse = None
+        state.phase = "refresh"
+        state.refresh = {"stage": "triggers"}
         return
     raise AssertionError(f"apocalypse stage {stage!r} waits for an answer")
 
 
-def _affected(st: State, card) -> list[str]:
-    alive = _living(st)
+def _affected(state: State, card) -> list[str]:
+    alive = _living(state)
     if card.type == "death":
-        return [c for c in alive if st.chars[c]["loc"] != COMPOUND]
+        return [c for c in alive if state.characters[c]["loc"] != COMPOUND]
     if card.type == "war":
-        return [c for c in alive if st.chars[c]["loc"] == COMPOUND]
+        return [c for c in alive if state.characters[c]["loc"] == COMPOUND]
     return alive
 
 
-def _resolve_apocalypse(st: State, ev: list) -> None:
-    ap = st.apoc
-    card = _apoc_card(st, ap["card"])
-    n = card.marauders.for_players(st.setup_players)
+def _resolve_apocalypse(state: State, ev: list) -> None:
+    ap = state.apocalypse
+    card = _apoc_card(state, ap["card"])
+    n = card.marauders.for_players(state.setup_players)
     # tasks run last-pushed first
     if card.type == "war":
-        st.tasks.append({"t": "apoc", "what": "marauders", "n": n})
-        st.tasks.append({"t": "hold", "n": n})
-        st.tasks.append({"t": "apoc", "what": "effects"})
+        state.task_stack.append({"t": "apoc", "what": "marauders", "n": n})
+        state.task_stack.append({"t": "hold", "n": n})
+        state.task_stack.append({"t": "apoc", "what": "effects"})
     else:
-        st.tasks.append({"t": "apoc", "what": "effects"})
+        state.task_stack.append({"t": "apoc", "what": "effects"})
         if card.type in ("famine", "pestilence"):
-            st.tasks.append({"t": "prevent", "res": "food" if card.type == "famine" else "med"})
-        st.tasks.append({"t": "apoc", "what": "marauders", "n": n})
+            state.task_stack.append({"t": "prevent", "res": "food" if card.type == "famine" else "med"})
+        state.task_stack.append({"t": "apoc", "what": "marauders", "n": n})
 
 
-def _apoc_task(st: State, task: dict, ev: list) -> None:
-    ap = st.apoc
+def _apoc_task(state: State, task: dict, ev: list) -> None:
+    ap = state.apocalypse
     card_id = ap["card"]
-    card = _apoc_card(st, card_id)
+    card = _apoc_card(state, card_id)
     if task["what"] == "marauders":
         n = task["n"] - (ap["held"] if card.type == "war" else 0)
         if ap["held"] and card.type == "war":
             _ev(ev, "prevented", f"{ap['held']} marauder(s) held back.", f"card:{card_id}", {"held": ap["held"]})
-        _add_marauders(st, n, f"card:{card_id}", ev)
+        _add_marauders(state, n, f"card:{card_id}", ev)
         return
     # effects for each affected, not covered character, in character order
     covered = set(ap["covered"])
-    targets = [c for c in _affected(st, card) if c not in covered]
+    targets = [c for c in _affected(state, card) if c not in covered]
     if not card.effects:
         return
     for cid in reversed(targets):
-        _push_ops(st, "apoc", card_id, cid)
+        _push_ops(state, "apoc", card_id, cid)
 
 
-def _prevent_step(st: State, task: dict, ev: list) -> None:
+def _prevent_step(state: State, task: dict, ev: list) -> None:
     """Famine / pestilence: location by location, someone may discard a Food / Med for up to three there."""
-    ap = st.apoc
+    ap = state.apocalypse
     r = task["res"]
     covered = set(ap["covered"])
-    for k in list(range(len(st.locs))) + [COMPOUND]:
+    for k in list(range(len(state.locations))) + [COMPOUND]:
         if k in ap["declined"]:
             continue
-        here = _at(st, k)
+        here = _at(state, k)
         open_ = [c for c in here if c not in covered]
-        holders = [c for c in here if r in st.chars[c]["slots"]]
+        holders = [c for c in here if r in state.characters[c]["slots"]]
         if open_ and holders:
-            st.ask = {"k": "prevent", "slot": k, "res": r, "opts": holders}
+            state.pending_decision = {"k": "prevent", "slot": k, "res": r, "opts": holders}
             return
-    st.tasks.pop()
+    state.task_stack.pop()
 
 
-def _hold_step(st: State, task: dict, ev: list) -> None:
-    ap = st.apoc
+def _hold_step(state: State, task: dict, ev: list) -> None:
+    ap = state.apocalypse
     if ap["held"] >= task["n"]:
-        st.tasks.pop()
+        state.task_stack.pop()
         return
-    opts = [c for c in _at(st, COMPOUND) if c not in ap["decided"]]
+    opts = [c for c in _at(state, COMPOUND) if c not in ap["decided"]]
     if not opts:
-        st.tasks.pop()
+        state.task_stack.pop()
         return
-    st.ask = {"k": "hold", "opts": opts}
+    state.pending_decision = {"k": "hold", "opts": opts}
 
 
 # ===========================================================================
 # refresh and travel
-def _refresh_step(st: State, ev: list) -> None:
-    rf = st.refresh
+def _refresh_step(state: State, ev: list) -> None:
+    rf = state.refresh
     if rf["stage"] == "triggers":
         rf["stage"] = "decide"
-        for cid in reversed(_living(st)):
-            ab = _ability(st, cid)
-            if ab.trigger == "refresh" and _char_ability_ok(st, cid, ab):
-                _push_ops(st, "char", cid, cid)
+        for cid in reversed(_living(state)):
+            ab = _ability(state, cid)
+            if ab.trigger == "refresh" and _char_ability_ok(state, cid, ab):
+                _push_ops(state, "char", cid, cid)
         return
     # decide
-    for cid in st.order:
-        c = st.chars[cid]
+    for cid in state.character_order:
+        c = state.characters[cid]
         c.update(activated=False, left=ACTIONS_PER_ROUND, transfer=False, food=False, fuel=False, ability=False)
-    for loc in st.locs:
+    for loc in state.locations:
         loc["used"] = False
-    alive = _living(st)
-    home = all(st.chars[c]["loc"] == COMPOUND for c in alive)
-    if home and not st.apoc_deck:
-        _start_travel(st, ev)
+    alive = _living(state)
+    home = all(state.characters[c]["loc"] == COMPOUND for c in alive)
+    if home and not state.apocalypse_deck:
+        _start_travel(state, ev)
         return
     if home:
         rf["stage"] = "ask"
-        st.ask = {"k": "travel"}
+        state.pending_decision = {"k": "travel"}
         return
-    if not st.apoc_deck:
-        _lose(st, "deck_ran_out", "the apocalypse deck ran out", ev)
+    if not state.apocalypse_deck:
+        _lose(state, "deck_ran_out", "the apocalypse deck ran out", ev)
         return
-    _next_round(st, ev)
+    _next_round(state, ev)
 
 
-def _next_round(st: State, ev: list) -> None:
-    _ev(ev, "round_end", f"Round {st.round} ends.", "rule:refresh", {"round": st.round})
-    n = len(st.players)
-    st.first = (st.first - 1) % n if st.mode == "solo" else (st.first + 1) % n
-    st.round += 1
-    st.phase = "action"
-    st.refresh = None
-    st.turn = st.first
-    st.active = None
-    _ev(ev, "first_player", f"Round {st.round}: {_pname(st, st.first)} holds the first player marker.",
-        "rule:refresh", {"player": st.first, "round": st.round})
+def _next_round(state: State, ev: list) -> None:
+    _ev(ev, "round_end", f"Round {state.round} ends.", "rule:refresh", {"round": state.round})
+    n = len(state.players)
+    state.first_player = (state.first_player - 1) % n if state.mode == "solo" else (state.first_player + 1) % n
+    state.round += 1
+    state.phase = "action"
+    state.refresh = None
+    state.player_to_act = state.first_player
+    state.active_character = None
+    _ev(ev, "first_player", f"Round {state.round}: {_pname(state, state.first_player)} holds the first player marker.",
+        "rule:refresh", {"player": state.first_player, "round": state.round})
 
 
-def _start_travel(st: State, ev: list) -> None:
-    _ev(ev, "round_end", f"Round {st.round} ends.", "rule:refresh", {"round": st.round})
-    st.phase = "travel"
-    st.refresh = None
+def _start_travel(state: State, ev: list) -> None:
+    _ev(ev, "round_end", f"Round {state.round} ends.", "rule:refresh", {"round": state.round})
+    state.phase = "travel"
+    state.refresh = None
     moved = [0, 0, 0, 0]
-    for cid in _living(st):
-        slots = st.chars[cid]["slots"]
+    for cid in _living(state):
+        slots = state.characters[cid]["slots"]
         for idx, s in enumerate(slots):
             i = RI.get(s)
             if i is not None:
                 slots[idx] = ""
-                st.truck[i] += 1
+                state.truck[i] += 1
                 moved[i] += 1
     _ev(ev, "travel", f"The survivors load {_res_text(moved)} onto the truck and drive for Salvation.",
-        "rule:travel", {"moved": dict(zip(RESOURCES, moved)), "truck": dict(zip(RESOURCES, st.truck))})
-    st.travel = {"stage": "roads", "i": 0, "tolls": 0, "toll": None}
+        "rule:travel", {"moved": dict(zip(RESOURCES, moved)), "truck": dict(zip(RESOURCES, state.truck))})
+    state.travel = {"stage": "roads", "i": 0, "tolls": 0, "toll": None}
 
 
-def _travel_step(st: State, ev: list) -> None:
-    tr = st.travel
-    roads = st.content.tables["roads"]
+def _travel_step(state: State, ev: list) -> None:
+    tr = state.travel
+    roads = state.content.tables["roads"]
     if tr["stage"] == "roads":
         i = tr["i"]
-        if i >= len(st.roadmap):
-            if len(st.roadmap) < st.road_target and st.road_deck:
-                rid = st.road_deck.pop()
-                st.roadmap.append([rid, False])
+        if i >= len(state.roadmap):
+            if len(state.roadmap) < state.road_target and state.road_deck:
+                rid = state.road_deck.pop()
+                state.roadmap.append([rid, False])
                 _ev(ev, "scouted", f"Road {i + 1} was never scouted: it is drawn from the bottom of the deck.",
                     "rule:travel", {"index": i})
             else:
                 tr["stage"] = "tolls"
-                st.search_deck = st.search_deck + st.search_discard
-                st.search_discard = []
-                st.rng.shuffle(st.search_deck)
+                state.search_deck = state.search_deck + state.search_discard
+                state.search_discard = []
+                state.rng.shuffle(state.search_deck)
                 _ev(ev, "shuffled", "At Salvation's gate: the search cards are shuffled for the toll.", "rule:travel", {})
                 return
-        rid, explored = st.roadmap[i]
+        rid, explored = state.roadmap[i]
         if not explored:
-            _explore(st, i, "rule:travel", ev)
+            _explore(state, i, "rule:travel", ev)
         road = roads[rid]
         cost = road.cost.amounts()
-        if any(st.truck[j] < cost[j] for j in range(4)):
-            _lose(st, "road_unpaid", f"could not pay road {road.name}", ev)
+        if any(state.truck[j] < cost[j] for j in range(4)):
+            _lose(state, "road_unpaid", f"could not pay road {road.name}", ev)
             return
         for j in range(4):
-            st.truck[j] -= cost[j]
-            st.pool[j] += cost[j]
+            state.truck[j] -= cost[j]
+            state.pool[j] += cost[j]
         _ev(ev, "road_paid", f"{road.name} overcome for {_res_text(cost)}.", f"road:{rid}",
-            {"index": i, "road": rid, "paid": dict(zip(RESOURCES, cost)), "truck": dict(zip(RESOURCES, st.truck))})
+            {"index": i, "road": rid, "paid": dict(zip(RESOURCES, cost)), "truck": dict(zip(RESOURCES, state.truck))})
         tr["i"] += 1
         return
     # tolls
     if tr["toll"] is None:
-        if tr["tolls"] >= st.tolls:
-            _win(st, ev)
+        if tr["tolls"] >= state.tolls:
+            _win(state, ev)
             return
-        sid = _draw_search(st, ev)
+        sid = _draw_search(state, ev)
         tr["toll"] = sid
-        card = st.content.tables["search"][sid]
+        card = state.content.tables["search"][sid]
         _ev(ev, "card_drawn", f"Toll: {card.toll_left.amount} {RNAME[card.toll_left.resource]} or "
             f"{card.toll_right.amount} {RNAME[card.toll_right.resource]}.", f"search:{sid}",
             {"card": sid, "deck": "search", "toll": True}, True)
-        sides = _toll_sides(st, card)
+        sides = _toll_sides(state, card)
         if not sides:
-            _lose(st, "toll_unpaid", "turned away at Salvation's gate", ev)
+            _lose(state, "toll_unpaid", "turned away at Salvation's gate", ev)
             return
         if len(sides) == 1:
-            _pay_toll(st, sides[0], ev)
+            _pay_toll(state, sides[0], ev)
             return
-        st.ask = {"k": "toll"}
+        state.pending_decision = {"k": "toll"}
         return
     raise AssertionError("a toll waits for an answer")
 
 
-def _toll_sides(st: State, card) -> list[str]:
+def _toll_sides(state: State, card) -> list[str]:
     out = []
     for side, opt in (("left", card.toll_left), ("right", card.toll_right)):
-        if st.truck[RI[opt.resource]] >= opt.amount:
+        if state.truck[RI[opt.resource]] >= opt.amount:
             out.append(side)
     return out
 
 
-def _pay_toll(st: State, side: str, ev: list) -> None:
-    tr = st.travel
+def _pay_toll(state: State, side: str, ev: list) -> None:
+    tr = state.travel
     sid = tr["toll"]
-    card = st.content.tables["search"][sid]
+    card = state.content.tables["search"][sid]
     opt = card.toll_left if side == "left" else card.toll_right
     i = RI[opt.resource]
-    st.truck[i] -= opt.amount
-    st.pool[i] += opt.amount
-    st.search_discard.append(sid)
+    state.truck[i] -= opt.amount
+    state.pool[i] += opt.amount
+    state.search_discard.append(sid)
     tr["toll"] = None
     tr["tolls"] += 1
     _ev(ev, "toll_paid", f"Toll paid: {opt.amount} {RNAME[opt.resource]}.", f"search:{sid}",
@@ -2082,87 +2073,87 @@ def _pay_toll(st: State, side: str, ev: list) -> None:
 
 # ===========================================================================
 # prompts
-def _build_prompt(st: State) -> Prompt | None:
-    ask = st.ask
+def _build_prompt(state: State) -> Prompt | None:
+    ask = state.pending_decision
     if ask is None:
         return None
-    if st.penalty:
-        return _penalty_prompt(st, _ask_seat(st, ask))
-    prompt = _ask_prompt(st, ask)
-    if st.limited and st.phase == "action":
+    if state.penalty_pending:
+        return _penalty_prompt(state, _ask_seat(state, ask))
+    prompt = _ask_prompt(state, ask)
+    if state.limited_communication and state.phase == "action":
         prompt.options = prompt.options + (_opt("penalty", "We broke the rule (talked across locations)", None,
                                                  False, "Limited communication: pick a character of yours; "
                                                  "the threat rises where it stands, or a marauder joins"),)
     return prompt
 
 
-def _ask_seat(st: State, ask: dict) -> int:
+def _ask_seat(state: State, ask: dict) -> int:
     k = ask["k"]
     if k == "activate":
-        return st.players[ask["p"]]["seat"]
+        return state.players[ask["p"]]["seat"]
     if "c" in ask:
-        return _seat_of(st, ask["c"])
+        return _seat_of(state, ask["c"])
     if k in ("reroll", "pick", "assign"):
-        return _seat_of(st, _at(st, st.threat["slot"])[0])
+        return _seat_of(state, _at(state, state.threat_roll["slot"])[0])
     if k == "prevent":
-        return _seat_of(st, ask["opts"][0])
+        return _seat_of(state, ask["opts"][0])
     if k == "hold":
-        return _seat_of(st, ask["opts"][0])
-    return _first_seat(st)
+        return _seat_of(state, ask["opts"][0])
+    return _first_seat(state)
 
 
-def _penalty_prompt(st: State, seat: int) -> Prompt:
+def _penalty_prompt(state: State, seat: int) -> Prompt:
     opts = []
-    for p in st.players:
+    for p in state.players:
         if p["seat"] != seat:
             continue
         for cid in p["chars"]:
-            c = st.chars[cid]
+            c = state.characters[cid]
             if c["dead"]:
                 continue
-            where = "a marauder joins the fence" if c["loc"] == COMPOUND else f"the threat at {_lname(st, c['loc'])} rises"
-            opts.append(_opt(f"penalty:{cid}", f"{_cname(st, cid)}: {where}", f"character:{cid}"))
+            where = "a marauder joins the fence" if c["loc"] == COMPOUND else f"the threat at {_lname(state, c['loc'])} rises"
+            opts.append(_opt(f"penalty:{cid}", f"{_cname(state, cid)}: {where}", f"character:{cid}"))
     return Prompt(seat, "penalty", "You broke the limited-communication rule: pick one of your characters.",
                   tuple(opts))
 
 
-def _ask_prompt(st: State, ask: dict) -> Prompt:
+def _ask_prompt(state: State, ask: dict) -> Prompt:
     k = ask["k"]
-    seat = _ask_seat(st, ask)
+    seat = _ask_seat(state, ask)
     if k == "activate":
         p = ask["p"]
-        opts = tuple(_opt(f"activate:{cid}", f"Activate {_cname(st, cid)}", f"character:{cid}")
-                     for cid in _available(st, p))
-        return Prompt(seat, "activate", f"{_pname(st, p)}: choose a character to activate.", opts, {"player": p})
+        opts = tuple(_opt(f"activate:{cid}", f"Activate {_cname(state, cid)}", f"character:{cid}")
+                     for cid in _available(state, p))
+        return Prompt(seat, "activate", f"{_pname(state, p)}: choose a character to activate.", opts, {"player": p})
     if k == "action":
         cid = ask["c"]
-        c = st.chars[cid]
-        opts = tuple(_action_menu(st, cid, ask["sub"]))
+        c = state.characters[cid]
+        opts = tuple(_action_menu(state, cid, ask["sub"]))
         if ask["sub"]:
-            text = f"{_cname(st, cid)} takes one action (commanded)."
+            text = f"{_cname(state, cid)} takes one action (commanded)."
         else:
-            text = f"{_cname(st, cid)}: {c['left']} action(s) left."
+            text = f"{_cname(state, cid)}: {c['left']} action(s) left."
         return Prompt(seat, "action", text, opts, {"character": cid, "sub": ask["sub"]})
     if k == "drop":
         cid = ask["c"]
         what = "the wound" if ask["for"] == "wound" else f"the {RNAME[ask['for']]}"
-        opts = tuple(_opt(f"drop:{r}", f"Drop a {RNAME[r]}", f"slot:{cid}:{st.chars[cid]['slots'].index(r)}")
+        opts = tuple(_opt(f"drop:{r}", f"Drop a {RNAME[r]}", f"slot:{cid}:{state.characters[cid]['slots'].index(r)}")
                      for r in ask["opts"])
-        return Prompt(seat, "drop", f"{_cname(st, cid)} is full: drop a resource to make room for {what}.", opts,
+        return Prompt(seat, "drop", f"{_cname(state, cid)} is full: drop a resource to make room for {what}.", opts,
                       {"character": cid})
     if k == "truck":
         cid = ask["c"]
-        held = _held(st.chars[cid]["slots"])
+        held = _held(state.characters[cid]["slots"])
         opts = [_opt(f"truck:{r}", f"Load a {RNAME[r]} too", "truck") for i, r in enumerate(RESOURCES) if held[i]]
         if sum(held) > 1:
             opts.insert(0, _opt("truck:all", "Load everything", "truck"))
         opts.append(_opt("done", "That is all", None))
-        return Prompt(seat, "truck", f"{_cname(st, cid)} loads the truck: more?", tuple(opts), {"character": cid})
+        return Prompt(seat, "truck", f"{_cname(state, cid)} loads the truck: more?", tuple(opts), {"character": cid})
     if k == "with":
         cid = ask["c"]
-        opts = tuple(_opt(f"with:{o}", f"Take {_cname(st, o)} along", f"character:{o}") for o in ask["opts"]) + \
+        opts = tuple(_opt(f"with:{o}", f"Take {_cname(state, o)} along", f"character:{o}") for o in ask["opts"]) + \
             (_opt("alone", "Drive alone", None),)
-        return Prompt(seat, "with", f"{_cname(st, cid)} drives to {_lname(st, ask['dest'])}: take someone along?",
+        return Prompt(seat, "with", f"{_cname(state, cid)} drives to {_lname(state, ask['dest'])}: take someone along?",
                       opts, {"character": cid, "dest": "compound" if ask["dest"] == COMPOUND else ask["dest"]})
     if k == "res":
         cid = ask["c"]
@@ -2171,12 +2162,12 @@ def _ask_prompt(st: State, ask: dict) -> Prompt:
                  "drop": "Drop which resource?", "gain": "Take which resource from the pool?",
                  "discard": "Discard which resource?", "supply": "Add which resource to the supply?"}
         opts = tuple(_opt(f"res:{r}", RNAME[r], None) for r in ask["opts"])
-        return Prompt(seat, "resource", f"{_cname(st, cid)}: {texts[why]}", opts, {"character": cid, "why": why})
+        return Prompt(seat, "resource", f"{_cname(state, cid)}: {texts[why]}", opts, {"character": cid, "why": why})
     if k == "char":
         cid = ask["c"]
         verb = "Heal" if ask["why"] == "heal" else "Give an action to"
-        opts = tuple(_opt(f"char:{o}", f"{verb} {_cname(st, o)}", f"character:{o}") for o in ask["opts"])
-        return Prompt(seat, "character", f"{_cname(st, cid)}: {verb.lower()} whom?", opts,
+        opts = tuple(_opt(f"char:{o}", f"{verb} {_cname(state, o)}", f"character:{o}") for o in ask["opts"])
+        return Prompt(seat, "character", f"{_cname(state, cid)}: {verb.lower()} whom?", opts,
                       {"character": cid, "why": ask["why"]})
     if k == "healwhat":
         target = ask["t"]
@@ -2186,53 +2177,53 @@ def _ask_prompt(st: State, ask: dict) -> Prompt:
                 opts.append(_opt("heal:unrevealed", f"Remove up to {ask['u']} unrevealed wound(s)",
                                  f"character:{target}"))
             else:
-                opts.append(_opt(f"heal:{choice}", f"Remove the {st.content.tables['wounds'][choice].name}",
+                opts.append(_opt(f"heal:{choice}", f"Remove the {state.content.tables['wounds'][choice].name}",
                                  f"character:{target}"))
-        return Prompt(seat, "heal", f"Heal {_cname(st, target)}: which wounds?", tuple(opts), {"character": target})
+        return Prompt(seat, "heal", f"Heal {_cname(state, target)}: which wounds?", tuple(opts), {"character": target})
     if k == "dest":
         cid = ask["c"]
-        opts = tuple(_opt(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(st, d)}", _ltarget(st, d),
-                          d >= 0 and not st.locs[d]["up"]) for d in ask["opts"])
-        return Prompt(seat, "destination", f"{_cname(st, cid)}: where to?", opts,
+        opts = tuple(_opt(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d),
+                          d >= 0 and not state.locations[d]["up"]) for d in ask["opts"])
+        return Prompt(seat, "destination", f"{_cname(state, cid)}: where to?", opts,
                       {"character": cid, "why": ask["why"]})
     if k == "road":
-        roads = st.content.tables["roads"]
+        roads = state.content.tables["roads"]
         opts = tuple(_opt(f"road:{i}", f"Explore road {i + 1} (needs "
-                          f"{', '.join(RNAME[r] for r in roads[st.roadmap[i][0]].needs)})", f"road:{i}", True)
+                          f"{', '.join(RNAME[r] for r in roads[state.roadmap[i][0]].needs)})", f"road:{i}", True)
                      for i in ask["opts"])
         return Prompt(seat, "road", "Explore which road?", opts, {})
     if k == "peek":
-        cards = st.content.tables["apocalypse"]
+        cards = state.content.tables["apocalypse"]
         opts = tuple(_opt(f"bottom:{i}", f"Put {cards[x].name} on the bottom", "apocalypse")
                      for i, x in enumerate(ask["cards"])) + (_opt("keep", "Leave them as they are", "apocalypse"),)
         return Prompt(seat, "peek", "Put one of the peeked apocalypse cards on the bottom?", opts, {})
     if k == "option":
-        frame = st.tasks[ask["frame"]]
-        op = _source_ops(st, frame["src"], frame["addr"])[ask["op"]]
+        frame = state.task_stack[ask["frame"]]
+        op = _source_ops(state, frame["src"], frame["addr"])[ask["op"]]
         opts = tuple(_opt(f"option:{i}", op.options[i].label, None, _ops_random(op.options[i].effects))
                      for i in ask["opts"])
-        return Prompt(seat, "option", f"{_cname(st, ask['c'])}: choose.", opts,
+        return Prompt(seat, "option", f"{_cname(state, ask['c'])}: choose.", opts,
                       {"character": ask["c"], "source": _cause(frame["src"]),
                        "effects": [op_to_json(op.options[i].effects) for i in ask["opts"]]})
     if k == "end_ability":
         cid = ask["c"]
         if ask["what"] == "char":
-            ab = _ability(st, cid)
-            rnd = _has_random(st, "char", cid)
+            ab = _ability(state, cid)
+            rnd = _has_random(state, "char", cid)
             target = f"character:{cid}"
         else:
-            lid = st.locs[st.chars[cid]["loc"]]["id"]
-            ab = st.content.tables["locations"][lid].ability
-            rnd = _has_random(st, "loc", lid)
+            lid = state.locations[state.characters[cid]["loc"]]["id"]
+            ab = state.content.tables["locations"][lid].ability
+            rnd = _has_random(state, "loc", lid)
             target = f"location:{lid}"
         opts = (_opt("use", f"Use {ab.name}: {ab.text}", target, rnd), _opt("skip", "Do not use it", None))
-        return Prompt(seat, "end_ability", f"{_cname(st, cid)} ends the activation: use {ab.name}?", opts,
+        return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name}?", opts,
                       {"character": cid, "what": ask["what"], "effects": op_to_json(ab.effects)})
-    th = st.threat
+    th = state.threat_roll
     if k == "reroll":
         total = sum(d[1] for d in th["dice"])
-        opts = tuple(_reroll_options(st, th["slot"])) + (_opt("accept", f"Take the {total} wound(s)", None),)
-        return Prompt(seat, "reroll", f"Threat roll at {_lname(st, th['slot'])}: {total} wound(s). Reroll?", opts,
+        opts = tuple(_reroll_options(state, th["slot"])) + (_opt("accept", f"Take the {total} wound(s)", None),)
+        return Prompt(seat, "reroll", f"Threat roll at {_lname(state, th['slot'])}: {total} wound(s). Reroll?", opts,
                       {"location": th["slot"]})
     if k == "pick":
         opts = [_opt(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
@@ -2241,40 +2232,40 @@ def _ask_prompt(st: State, ask: dict) -> Prompt:
             opts.append(_opt("roll", f"Reroll the {len(th['sel'])} chosen dice", None, True))
         return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", tuple(opts), {"selected": list(th["sel"])})
     if k == "assign":
-        here = _at(st, th["slot"])
-        opts = tuple(_opt(f"wound:{cid}", f"{_cname(st, cid)} takes the wound "
-                          f"({_wounds(st.chars[cid]['slots'])}/{len(st.chars[cid]['slots'])})", f"character:{cid}")
+        here = _at(state, th["slot"])
+        opts = tuple(_opt(f"wound:{cid}", f"{_cname(state, cid)} takes the wound "
+                          f"({_wounds(state.characters[cid]['slots'])}/{len(state.characters[cid]['slots'])})", f"character:{cid}")
                      for cid in here)
-        return Prompt(seat, "assign", f"{th['left']} wound(s) to share at {_lname(st, th['slot'])}: who takes the next?",
+        return Prompt(seat, "assign", f"{th['left']} wound(s) to share at {_lname(state, th['slot'])}: who takes the next?",
                       opts, {"left": th["left"]})
     if k == "apoc":
-        card = _apoc_card(st, st.apoc["card"])
+        card = _apoc_card(state, state.apocalypse["card"])
         opts = (_opt("resolve", f"Resolve {card.name}", "apocalypse", True),
-                _opt("discard", f"Discard it unresolved and draw again ({len(st.apoc_deck)} left)", "apocalypse",
+                _opt("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse",
                      True))
         return Prompt(seat, "apocalypse", f"{card.name} matches the discard pile's {card.type}: discard it and draw again?",
-                      opts, {"card": st.apoc["card"]})
+                      opts, {"card": state.apocalypse["card"]})
     if k == "prevent":
         r = ask["res"]
         slot = ask["slot"]
-        opts = tuple(_opt(f"prevent:{cid}", f"{_cname(st, cid)} discards a {RNAME[r]}: up to {PREVENT_COVERS} "
+        opts = tuple(_opt(f"prevent:{cid}", f"{_cname(state, cid)} discards a {RNAME[r]}: up to {PREVENT_COVERS} "
                           "characters here are spared", f"character:{cid}") for cid in ask["opts"]) + \
             (_opt("no", "Nobody here uses one", None),)
-        return Prompt(seat, "prevent", f"{_apoc_card(st, st.apoc['card']).name} at {_lname(st, slot)}: spend a "
+        return Prompt(seat, "prevent", f"{_apoc_card(state, state.apocalypse['card']).name} at {_lname(state, slot)}: spend a "
                       f"{RNAME[r]}?", opts, {"slot": slot})
     if k == "cover":
-        opts = tuple(_opt(f"cover:{cid}", f"Spare {_cname(st, cid)}", f"character:{cid}") for cid in ask["opts"])
+        opts = tuple(_opt(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"])
         return Prompt(seat, "cover", "Who else is spared?", opts, {})
     if k == "hold":
-        opts = tuple(_opt(f"hold:{cid}", f"{_cname(st, cid)} takes a second wound to hold back a marauder",
+        opts = tuple(_opt(f"hold:{cid}", f"{_cname(state, cid)} takes a second wound to hold back a marauder",
                           f"character:{cid}") for cid in ask["opts"]) + (_opt("done", "Nobody else", None),)
-        return Prompt(seat, "hold", f"War: held back {st.apoc['held']} so far. Take another wound?", opts, {})
+        return Prompt(seat, "hold", f"War: held back {state.apocalypse['held']} so far. Take another wound?", opts, {})
     if k == "travel":
         opts = (_opt("travel", "Travel to Salvation now", "truck", True),
                 _opt("stay", "Play another round", None))
         return Prompt(seat, "travel", "Everyone is at the compound: travel to Salvation?", opts, {})
     if k == "toll":
-        card = st.content.tables["search"][st.travel["toll"]]
+        card = state.content.tables["search"][state.travel["toll"]]
         opts = (_opt("toll:left", f"Pay {card.toll_left.amount} {RNAME[card.toll_left.resource]}",
                      f"truck:{card.toll_left.resource}"),
                 _opt("toll:right", f"Pay {card.toll_right.amount} {RNAME[card.toll_right.resource]}",
@@ -2285,130 +2276,130 @@ def _ask_prompt(st: State, ask: dict) -> Prompt:
 
 # ===========================================================================
 # answers
-def _apply(st: State, prompt: Prompt, value: str, ev: list) -> None:
+def _apply(state: State, prompt: Prompt, value: str, ev: list) -> None:
     if value == "penalty":
-        st.penalty = True
+        state.penalty_pending = True
         return
     if prompt.kind == "penalty":
-        st.penalty = False
+        state.penalty_pending = False
         cid = value.split(":", 1)[1]
-        k = st.chars[cid]["loc"]
-        _ev(ev, "penalty", f"Limited communication broken: {_cname(st, cid)} pays for it.", "rule:limited",
+        k = state.characters[cid]["loc"]
+        _ev(ev, "penalty", f"Limited communication broken: {_cname(state, cid)} pays for it.", "rule:limited",
             {"character": cid})
-        _threat_up(st, k, 1, "marauder", "rule:limited", ev)
+        _threat_up(state, k, 1, "marauder", "rule:limited", ev)
         return
-    ask = st.ask
-    st.ask = None
+    ask = state.pending_decision
+    state.pending_decision = None
     k = ask["k"]
     head, _, tail = value.partition(":")
     if k == "activate":
-        _activate(st, tail, ev)
+        _activate(state, tail, ev)
         return
     if k == "action":
-        _do_action(st, ask["c"], value, ask["sub"], ev)
+        _do_action(state, ask["c"], value, ask["sub"], ev)
         return
     if k == "drop":
         cid = ask["c"]
         if ask["for"] == "wound":
-            task = st.tasks[-1]
+            task = state.task_stack[-1]
             task["n"] -= 1
-            _place_wound(st, cid, ev, task["cause"], drop=tail)
+            _place_wound(state, cid, ev, task["cause"], drop=tail)
         else:
-            idx = _drop_res(st, cid, tail, ev, "rule:drop")
-            st.chars[cid]["slots"][idx] = ask["for"]
+            idx = _drop_res(state, cid, tail, ev, "rule:drop")
+            state.characters[cid]["slots"][idx] = ask["for"]
         return
     if k == "truck":
         if value != "done":
-            _load_truck(st, ask["c"], tail, ev)
-            if any(_held(st.chars[ask["c"]]["slots"])):
-                st.ask = ask
+            _load_truck(state, ask["c"], tail, ev)
+            if any(_held(state.characters[ask["c"]]["slots"])):
+                state.pending_decision = ask
         return
     if k == "with":
         cid = ask["c"]
         group = [cid] + ([tail] if head == "with" else [])
-        _relocate(st, group, ask["dest"], ask["cause"], ev, "drives")
+        _relocate(state, group, ask["dest"], ask["cause"], ev, "drives")
         return
     if k == "res":
         why = ask["why"]
         cid = ask["c"]
         if why == "overrun":
-            _add_supply(st, ask["slot"], tail, 1, ask["cause"], ev)
+            _add_supply(state, ask["slot"], tail, 1, ask["cause"], ev)
         elif why == "supply":
-            _add_supply(st, st.chars[cid]["loc"], tail, ask["n"], ask["cause"], ev)
+            _add_supply(state, state.characters[cid]["loc"], tail, ask["n"], ask["cause"], ev)
         elif why == "drop":
-            st.tasks[-1]["n"] -= 1
-            _drop_res(st, cid, tail, ev, ask["cause"])
+            state.task_stack[-1]["n"] -= 1
+            _drop_res(state, cid, tail, ev, ask["cause"])
         else:
-            task = st.tasks[-1]
+            task = state.task_stack[-1]
             task["n"] -= 1
-            _pick_resource(st, task, tail, ev)
+            _pick_resource(state, task, tail, ev)
         return
     if k == "char":
         cid = ask["c"]
         if ask["why"] == "heal":
-            _heal_choice(st, cid, tail, ask["u"], ask["r"], ask["cause"], ev)
+            _heal_choice(state, cid, tail, ask["u"], ask["r"], ask["cause"], ev)
         else:
-            st.tasks.append({"t": "sub", "c": tail})
-            _ev(ev, "command", f"{_cname(st, cid)} gives {_cname(st, tail)} an action.", ask["cause"],
+            state.task_stack.append({"t": "sub", "c": tail})
+            _ev(ev, "command", f"{_cname(state, cid)} gives {_cname(state, tail)} an action.", ask["cause"],
                 {"character": cid, "target": tail})
         return
     if k == "healwhat":
-        _apply_heal(st, ask["t"], tail, ask["u"], ask["r"], ask["cause"], ev)
+        _apply_heal(state, ask["t"], tail, ask["u"], ask["r"], ask["cause"], ev)
         return
     if k == "dest":
         cid = ask["c"]
         dest = COMPOUND if tail == "compound" else int(tail)
         if ask["why"] == "move":
-            _relocate(st, [cid], dest, ask["cause"], ev, "moves")
+            _relocate(state, [cid], dest, ask["cause"], ev, "moves")
         else:
-            _start_drive(st, cid, dest, ask["cause"], ev, ask["companion"])
+            _start_drive(state, cid, dest, ask["cause"], ev, ask["companion"])
         return
     if k == "road":
-        st.tasks[-1]["n"] -= 1
-        _explore(st, int(tail), ask["cause"], ev)
+        state.task_stack[-1]["n"] -= 1
+        _explore(state, int(tail), ask["cause"], ev)
         return
     if k == "peek":
         if head == "bottom":
             card = ask["cards"][int(tail)]
-            st.apoc_deck.remove(card)
-            st.apoc_deck.append(card)
-            _ev(ev, "peeked", f"{_apoc_card(st, card).name} goes to the bottom of the apocalypse deck.", ask["cause"],
+            state.apocalypse_deck.remove(card)
+            state.apocalypse_deck.append(card)
+            _ev(ev, "peeked", f"{_apoc_card(state, card).name} goes to the bottom of the apocalypse deck.", ask["cause"],
                 {"bottom": card})
         return
     if k == "option":
-        frame = st.tasks[ask["frame"]]
-        _push_ops(st, frame["src"][0], frame["src"][1], frame["c"], frame["w"],
+        frame = state.task_stack[ask["frame"]]
+        _push_ops(state, frame["src"][0], frame["src"][1], frame["c"], frame["w"],
                   frame["addr"] + [[ask["op"], int(tail)]])
         return
     if k == "end_ability":
         cid = ask["c"]
-        what = st.endq.pop(0)
+        what = state.end_ability_queue.pop(0)
         if value == "use":
             if what == "char":
-                st.chars[cid]["ability"] = True
-                ab = _ability(st, cid)
-                _ev(ev, "ability", f"{_cname(st, cid)} uses {ab.name}.", f"ability:{cid}", {"character": cid})
-                _push_ops(st, "char", cid, cid)
+                state.characters[cid]["ability"] = True
+                ab = _ability(state, cid)
+                _ev(ev, "ability", f"{_cname(state, cid)} uses {ab.name}.", f"ability:{cid}", {"character": cid})
+                _push_ops(state, "char", cid, cid)
             else:
-                kk = st.chars[cid]["loc"]
-                lid = st.locs[kk]["id"]
-                st.locs[kk]["used"] = True
-                _ev(ev, "site", f"{_cname(st, cid)} uses {_lcard(st, kk).ability.name}.", f"location:{lid}",
+                kk = state.characters[cid]["loc"]
+                lid = state.locations[kk]["id"]
+                state.locations[kk]["used"] = True
+                _ev(ev, "site", f"{_cname(state, cid)} uses {_lcard(state, kk).ability.name}.", f"location:{lid}",
                     {"character": cid, "location": lid})
-                _push_ops(st, "loc", lid, cid)
+                _push_ops(state, "loc", lid, cid)
         return
-    th = st.threat
+    th = state.threat_roll
     if k == "reroll":
         if head == "ammo":
-            _discard_res(st, tail, "ammo")
-            _ev(ev, "ammo", f"{_cname(st, tail)} spends an Ammo to reroll.", "rule:threat", {"character": tail})
+            _discard_res(state, tail, "ammo")
+            _ev(ev, "ammo", f"{_cname(state, tail)} spends an Ammo to reroll.", "rule:threat", {"character": tail})
             th["stage"] = "pick"
             th["sel"] = []
         elif head == "ability":
-            st.chars[tail]["ability"] = True
-            _ev(ev, "ability", f"{_cname(st, tail)} uses {_ability(st, tail).name}.", f"ability:{tail}",
+            state.characters[tail]["ability"] = True
+            _ev(ev, "ability", f"{_cname(state, tail)} uses {_ability(state, tail).name}.", f"ability:{tail}",
                 {"character": tail})
-            _push_ops(st, "char", tail, tail)
+            _push_ops(state, "char", tail, tail)
         else:
             th["stage"] = "assign"
             th["left"] = sum(d[1] for d in th["dice"])
@@ -2420,17 +2411,17 @@ def _apply(st: State, prompt: Prompt, value: str, ev: list) -> None:
             picks = sorted(th["sel"])
             th["sel"] = []
             th["stage"] = "reroll"
-            _reroll(st, picks, "rule:ammo", ev)
+            _reroll(state, picks, "rule:ammo", ev)
         return
     if k == "assign":
         th["left"] -= 1
-        st.tasks.append({"t": "wound", "c": tail, "n": 1, "cause": "rule:threat"})
+        state.task_stack.append({"t": "wound", "c": tail, "n": 1, "cause": "rule:threat"})
         return
     if k == "apoc":
-        ap = st.apoc
+        ap = state.apocalypse
         if value == "discard":
-            st.apoc_discard.append(ap["card"])
-            _ev(ev, "card_discarded", f"{_apoc_card(st, ap['card']).name} is discarded unresolved.", "rule:apocalypse",
+            state.apocalypse_discard.append(ap["card"])
+            _ev(ev, "card_discarded", f"{_apoc_card(state, ap['card']).name} is discarded unresolved.", "rule:apocalypse",
                 {"card": ap["card"]})
             ap["card"] = None
             ap["stage"] = "draw"
@@ -2438,63 +2429,63 @@ def _apply(st: State, prompt: Prompt, value: str, ev: list) -> None:
             ap["stage"] = "resolve"
         return
     if k == "prevent":
-        ap = st.apoc
+        ap = state.apocalypse
         slot = ask["slot"]
         if value == "no":
             ap["declined"].append(slot)
             return
         r = ask["res"]
-        _discard_res(st, tail, r)
+        _discard_res(state, tail, r)
         covered = set(ap["covered"])
-        others = [c for c in _at(st, slot) if c != tail and c not in covered]
+        others = [c for c in _at(state, slot) if c != tail and c not in covered]
         spared = [tail] + others[:PREVENT_COVERS - 1] if len(others) <= PREVENT_COVERS - 1 else [tail]
         ap["covered"].extend(c for c in spared if c not in covered)
-        _ev(ev, "prevented", f"{_cname(st, tail)} discards a {RNAME[r]}: "
-            f"{', '.join(_cname(st, c) for c in spared)} spared so far.", f"card:{ap['card']}",
+        _ev(ev, "prevented", f"{_cname(state, tail)} discards a {RNAME[r]}: "
+            f"{', '.join(_cname(state, c) for c in spared)} spared so far.", f"card:{ap['card']}",
             {"character": tail, "resource": r, "spared": spared})
         if len(others) > PREVENT_COVERS - 1:
-            st.ask = {"k": "cover", "left": PREVENT_COVERS - 1, "opts": others, "slot": slot}
+            state.pending_decision = {"k": "cover", "left": PREVENT_COVERS - 1, "opts": others, "slot": slot}
         return
     if k == "cover":
-        ap = st.apoc
+        ap = state.apocalypse
         ap["covered"].append(tail)
         left = ask["left"] - 1
         opts = [c for c in ask["opts"] if c != tail]
         if left > 0 and opts:
-            st.ask = {"k": "cover", "left": left, "opts": opts, "slot": ask["slot"]}
+            state.pending_decision = {"k": "cover", "left": left, "opts": opts, "slot": ask["slot"]}
         return
     if k == "hold":
-        ap = st.apoc
+        ap = state.apocalypse
         if value == "done":
-            st.tasks.pop()
+            state.task_stack.pop()
             return
         ap["decided"].append(tail)
         ap["held"] += 1
-        _ev(ev, "hold", f"{_cname(st, tail)} takes a second wound to hold back a marauder.", f"card:{ap['card']}",
+        _ev(ev, "hold", f"{_cname(state, tail)} takes a second wound to hold back a marauder.", f"card:{ap['card']}",
             {"character": tail})
-        st.tasks.append({"t": "wound", "c": tail, "n": 1, "cause": f"card:{ap['card']}"})
+        state.task_stack.append({"t": "wound", "c": tail, "n": 1, "cause": f"card:{ap['card']}"})
         return
     if k == "travel":
         if value == "travel":
-            _start_travel(st, ev)
+            _start_travel(state, ev)
         else:
-            _next_round(st, ev)
+            _next_round(state, ev)
         return
     if k == "toll":
-        _pay_toll(st, tail, ev)
+        _pay_toll(state, tail, ev)
         return
     raise AssertionError(f"unhandled answer {value!r} to {k!r}")
 
 
 # ===========================================================================
 # views
-def _view(st: State, viewer: int | None) -> dict:
-    tables = st.content.tables
+def _view(state: State, viewer: int | None) -> dict:
+    tables = state.content.tables
     ctab, ltab = tables["characters"], tables["locations"]
-    info = facts(st.content).info
+    info = facts(state.content).info
     chars = []
-    for cid in st.order:
-        c = st.chars[cid]
+    for cid in state.character_order:
+        c = state.characters[cid]
         card = ctab[cid]
         slots = []
         for s in c["slots"]:
@@ -2508,85 +2499,85 @@ def _view(st: State, viewer: int | None) -> dict:
                 slots.append({"resource": s})
         k = c["loc"]
         chars.append({"id": cid, "name": card.name, "kind": card.kind, "player": c["player"], "seat": c["seat"],
-                      "location": None if k is None else ("compound" if k == COMPOUND else st.locs[k]["id"]),
+                      "location": None if k is None else ("compound" if k == COMPOUND else state.locations[k]["id"]),
                       "health": card.health, "slots": slots, "activated": c["activated"], "delayed": c["delayed"],
-                      "defeated": c["dead"], "actions_left": c["left"] if st.active == cid else
+                      "defeated": c["dead"], "actions_left": c["left"] if state.active_character == cid else
                       (0 if c["activated"] else ACTIONS_PER_ROUND),
                       "used_transfer": c["transfer"], "used_food": c["food"], "used_fuel": c["fuel"],
                       "used_ability": c["ability"],
-                      "ability": _copy(info[("char", cid)])})
+                      "ability": copy_json(info[("char", cid)])})
     locs = []
-    for k, loc in enumerate(st.locs):
+    for k, loc in enumerate(state.locations):
         up = loc["up"]
         card = ltab[loc["id"]]
         locs.append({"slot": k, "id": loc["id"] if up else None, "name": card.name if up else None,
                      "recon": card.recon if up else None, "face_up": up,
                      "threat": loc["threat"] if up else None, "track": list(card.track) if up else None,
                      "modifier": card.track[loc["threat"]] if up else None,
-                     "overrun": _overrun(st, k), "used": loc["used"],
+                     "overrun": _overrun(state, k), "used": loc["used"],
                      "supply": dict(zip(RESOURCES, loc["supply"])),
-                     "ability": _copy(info[("loc", loc["id"])]) if up else None,
-                     "characters": _at(st, k)})
+                     "ability": copy_json(info[("loc", loc["id"])]) if up else None,
+                     "characters": _at(state, k)})
     roads = tables["roads"]
     roadmap = []
-    for rid, explored in st.roadmap:
+    for rid, explored in state.roadmap:
         road = roads[rid]
         roadmap.append({"id": rid if explored else None, "explored": explored, "needs": list(road.needs),
                         "cost": dict(zip(RESOURCES, road.cost.amounts())) if explored else None,
                         "name": road.name if explored else None})
     atab = tables["apocalypse"]
     current = None
-    if st.apoc is not None and st.apoc.get("card"):
-        card = atab[st.apoc["card"]]
+    if state.apocalypse is not None and state.apocalypse.get("card"):
+        card = atab[state.apocalypse["card"]]
         current = {"id": card.id, "type": card.type, "name": card.name, "text": card.text,
-                   "marauders": card.marauders.for_players(st.setup_players),
-                   "effects": _copy(info[("apoc", card.id)]["effects"])}
+                   "marauders": card.marauders.for_players(state.setup_players),
+                   "effects": copy_json(info[("apoc", card.id)]["effects"])}
     threat = None
-    th = st.threat
+    th = state.threat_roll
     if th is not None and th["slot"] is not None:
         dice = [{"color": d[0], "wounds": d[1]} for d in th["dice"]]
-        threat = {"location": st.locs[th["slot"]]["id"], "slot": th["slot"], "dice": dice,
+        threat = {"location": state.locations[th["slot"]]["id"], "slot": th["slot"], "dice": dice,
                   "wounds": sum(d[1] for d in th["dice"]), "stage": th["stage"], "selected": list(th["sel"]),
                   "left": th["left"]}
-    f = facts(st.content)
+    f = facts(state.content)
     return {
-        "game": "salvation_road", "round": st.round, "phase": st.phase, "mode": st.mode,
-        "seats": [{"seat": i, "name": st.names[i], "color": st.colors[i], "bot": st.bots[i]}
-                  for i in range(len(st.names))],
-        "players": [{"player": i, "seat": p["seat"], "characters": list(p["chars"])} for i, p in enumerate(st.players)],
-        "setup_players": st.setup_players, "variants": list(st.variants), "first_player": st.first,
-        "active_character": st.active,
-        "commanded_character": st.ask["c"] if st.ask and st.ask["k"] == "action" and st.ask["sub"] else None,
+        "game": "salvation_road", "round": state.round, "phase": state.phase, "mode": state.mode,
+        "seats": [{"seat": i, "name": state.seat_names[i], "color": state.seat_colors[i], "bot": state.seat_bots[i]}
+                  for i in range(len(state.seat_names))],
+        "players": [{"player": i, "seat": p["seat"], "characters": list(p["chars"])} for i, p in enumerate(state.players)],
+        "setup_players": state.setup_players, "variants": list(state.variants), "first_player": state.first_player,
+        "active_character": state.active_character,
+        "commanded_character": state.pending_decision["c"] if state.pending_decision and state.pending_decision["k"] == "action" and state.pending_decision["sub"] else None,
         "characters": chars, "locations": locs,
-        "compound": {"characters": _at(st, COMPOUND), "fence": _fence_json(st),
-                     "pool": {"bikes": st.mpool[0], "buggies": st.mpool[1]}, "capacity": st.capacity},
-        "truck": dict(zip(RESOURCES, st.truck)),
-        "roadmap": roadmap, "road_target": st.road_target, "road_deck": len(st.road_deck),
-        "road_deck_top": list(roads[st.road_deck[0]].needs) if st.road_deck else None,
-        "toll": {"count": st.tolls},
-        "apocalypse": {"deck": len(st.apoc_deck),
-                       "discard": [{"id": x, "type": atab[x].type, "name": atab[x].name} for x in st.apoc_discard],
-                       "top_type": atab[st.apoc_discard[-1]].type if st.apoc_discard else None,
+        "compound": {"characters": _at(state, COMPOUND), "fence": _fence_json(state),
+                     "pool": {"bikes": state.marauder_pool[0], "buggies": state.marauder_pool[1]}, "capacity": state.capacity},
+        "truck": dict(zip(RESOURCES, state.truck)),
+        "roadmap": roadmap, "road_target": state.road_target, "road_deck": len(state.road_deck),
+        "road_deck_top": list(roads[state.road_deck[0]].needs) if state.road_deck else None,
+        "toll": {"count": state.tolls},
+        "apocalypse": {"deck": len(state.apocalypse_deck),
+                       "discard": [{"id": x, "type": atab[x].type, "name": atab[x].name} for x in state.apocalypse_discard],
+                       "top_type": atab[state.apocalypse_discard[-1]].type if state.apocalypse_discard else None,
                        "current": current},
-        "search": {"deck": len(st.search_deck), "discard": len(st.search_discard)},
+        "search": {"deck": len(state.search_deck), "discard": len(state.search_discard)},
         "threat_roll": threat,
-        "last_roll": _copy(st.last_roll["dice"]) if st.last_roll else None,
-        "last_roll_kind": st.last_roll["kind"] if st.last_roll else None,
-        "wound_pool": {"unrevealed": st.wpool, "revealed_discards": sum(st.wpile.values())},
-        "pool": dict(zip(RESOURCES, st.pool)),
+        "last_roll": copy_json(state.last_roll["dice"]) if state.last_roll else None,
+        "last_roll_kind": state.last_roll["kind"] if state.last_roll else None,
+        "wound_pool": {"unrevealed": state.wound_pool, "revealed_discards": sum(state.revealed_wound_pile.values())},
+        "pool": dict(zip(RESOURCES, state.pool)),
         "dice": {"blue": list(f.blue), "red": list(f.red), "blue_count": f.nblue, "red_count": f.nred},
-        "talk_groups": _talk_groups(st) if st.limited else None,
-        "outcome": None if st.result is None else _copy(st.result),
+        "talk_groups": _talk_groups(state) if state.limited_communication else None,
+        "outcome": None if state.result is None else copy_json(state.result),
     }
 
 
-def _talk_groups(st: State) -> list[list[int]]:
+def _talk_groups(state: State) -> list[list[int]]:
     """Who may talk to whom: one group per occupied location (the compound included), listing the
     seats with a character there. Two seats may talk while they share a group; talking is not passed
     along (A and B at one place, B and C at another: A and C may not talk). Duplicates are merged."""
     places: dict[int, set[int]] = {}
-    for cid in _living(st):
-        c = st.chars[cid]
+    for cid in _living(state):
+        c = state.characters[cid]
         places.setdefault(c["loc"], set()).add(c["seat"])
     groups = sorted({tuple(sorted(seats)) for seats in places.values()})
     return [list(g) for g in groups]
