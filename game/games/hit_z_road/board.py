@@ -1549,7 +1549,8 @@ class HitZRoadBoard(LayeredBoard):
         card = pygame.Rect(body.x, body.y, cw, ch)
         if data is not None:
             layer.blit(self._shade(card.size, (0, 0, 0, 160), self._sz(10)), card.move(self._sz(5), self._sz(7)))
-            layer.blit(self._face_or_placeholder(cid, card.size, data), card)
+            # the card being fought is the one thing the player looks at: never a placeholder here
+            layer.blit(self._face(cid, card.size, data), card)
             self._card_spots[cid] = pygame.Rect(card)
             self._box(ctx, f"card:{cid}", card, self._card_tip(cid, ctx), radius=self._sz(10))
         if seat is not None:
