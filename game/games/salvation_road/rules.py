@@ -798,6 +798,21 @@ def _transfer_options(state: State, cid: str) -> list[Option]:
     return out
 
 
+def _ability_options(state: State, cid: str, k: int, trigger: str, opts: list, with_character: bool = True) -> None:
+    """Offer the active character's and its location's abilities that use this trigger."""
+    if with_character:
+        ab = _ability(state, cid)
+        if ab.trigger == trigger and _char_ability_ok(state, cid, ab):
+            opts.append(_opt(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}",
+                             _has_random(state, "char", cid)))
+    if k >= 0 and _site_ok(state, k):
+        lab = _lcard(state, k).ability
+        if lab.trigger == trigger:
+            lid = state.locations[k]["id"]
+            opts.append(_opt(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}",
+                             _has_random(state, "loc", lid)))
+
+
 def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
     c = state.characters[cid]
     k = c["loc"]
@@ -854,28 +869,9 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 if "?" in slots and "rest" not in cannot:
                     opts.append(_opt("rest", "Rest: roll a red die, remove that many unrevealed wounds",
                                      f"character:{cid}", True))
-            if not sub:
-                ab = _ability(state, cid)
-                if ab.trigger == "action" and _char_ability_ok(state, cid, ab):
-                    opts.append(_opt(f"ability:{cid}", f"{ab.name} (action): {ab.text}", f"character:{cid}",
-                                     _has_random(state, "char", cid)))
-            if k >= 0 and _site_ok(state, k):
-                lab = _lcard(state, k).ability
-                if lab.trigger == "action":
-                    lid = state.locations[k]["id"]
-                    opts.append(_opt(f"site:{lid}", f"{lab.name} (action): {lab.text}", f"location:{lid}",
-                                     _has_random(state, "loc", lid)))
+            _ability_options(state, cid, k, "action", opts, with_character=not sub)
     if not sub:
-        ab = _ability(state, cid)
-        if ab.trigger == "free" and _char_ability_ok(state, cid, ab):
-            opts.append(_opt(f"ability:{cid}", f"{ab.name} (free): {ab.text}", f"character:{cid}",
-                             _has_random(state, "char", cid)))
-        if k >= 0 and _site_ok(state, k):
-            lab = _lcard(state, k).ability
-            if lab.trigger == "free":
-                lid = state.locations[k]["id"]
-                opts.append(_opt(f"site:{lid}", f"{lab.name} (free): {lab.text}", f"location:{lid}",
-                                 _has_random(state, "loc", lid)))
+        _ability_options(state, cid, k, "free", opts)
         if not c["food"] and held[0] and "food" not in cannot:
             opts.append(_opt("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
