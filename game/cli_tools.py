@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections import Counter
@@ -12,6 +13,7 @@ from .core import mods as mod_files
 from .core.match import Match
 from .core.modcheck import check_mods
 from .core.paths import mods_dir
+from .core.problems import visible
 from .core.registry import rules_for
 from .core.rules import MatchSetup, Seat
 from .core.session import Session
@@ -35,10 +37,15 @@ def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
 
 
 # --- check-mods -----------------------------------------------------------
+def _is_one_mod(folder: Path) -> bool:
+    # lexists, not is_file: a mod.toml that is a FIFO or a bad link still makes this one (broken) mod
+    return os.path.lexists(folder / "mod.toml")
+
+
 def _mod_folders(folder: Path | None) -> list[Path]:
     if folder is None:
         return [mods_dir()]
-    if (folder / "mod.toml").is_file():   # one mod given directly
+    if _is_one_mod(folder):   # one mod given directly
         return [folder.parent] if folder.parent != folder else [folder]
     return [folder]
 
@@ -46,15 +53,16 @@ def _mod_folders(folder: Path | None) -> list[Path]:
 def check_mods_command(args: argparse.Namespace) -> int:
     folder = args.folder
     found = mod_files.discover(_mod_folders(folder))
-    if folder is not None and (folder / "mod.toml").is_file():
+    if folder is not None and _is_one_mod(folder):
         found = [mod for mod in found if mod.folder.resolve() == folder.resolve()]
     if not found:
-        print(f"no mods found in {folder or mods_dir()}")
+        print(f"no mods found in {visible(str(folder or mods_dir()))}")
         return 0
     problems = 0
     for mod in check_mods(found):
         status = "ok" if mod.ok else f"{len(mod.errors)} problem(s)"
-        print(f"{mod.id} ({mod.folder}): {status}")
+        # the id comes from the mod's own manifest and the folder name from its author: either could forge a line
+        print(f"{visible(mod.id)} ({visible(str(mod.folder))}): {status}")
         for error in mod.errors:
             print(f"  {error}")
         problems += len(mod.errors)

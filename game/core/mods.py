@@ -1,6 +1,8 @@
 """Finding mods, reading their manifests, and keeping their files inside their folders."""
 from __future__ import annotations
 
+import errno
+import io
 import os
 import re
 from dataclasses import dataclass, field
@@ -8,7 +10,7 @@ from pathlib import Path, PurePosixPath
 
 from .effects import Vocabulary
 from .problems import ContentError, Problem
-from .tomlfile import read_toml
+from .tomlfile import not_regular_reason, read_regular_file, read_toml
 
 MOD_FORMAT_VERSION = 1
 MAX_IMAGE_PIXELS = 2048 * 2048
@@ -68,8 +70,8 @@ class Mod:
         """A path as messages show it: mod folder name plus the path inside it."""
         try:
             return str(PurePosixPath(self.folder.name) / path.relative_to(self.folder).as_posix())
-        except ValueError:
-            return str(path)
+        except ValueError:   # never print where the player keeps their files
+            return str(PurePosixPath(self.folder.name) / path.name)
 
 
 def discover(folders: list[Path], disabled: set[str] | frozenset[str] = frozenset()) -> list[Mod]:
@@ -95,8 +97,13 @@ def read_mod(folder: Path) -> Mod:
     mod = Mod(folder)
     manifest_path = folder / "mod.toml"
     shown = mod.shown(manifest_path)
-    if not manifest_path.is_file():
+    if not os.path.lexists(manifest_path):
         mod.errors.append(ContentError(shown, None, "", "missing mod.toml (id, name, version, game, format_version)"))
+        return mod
+    # Checked before opening: a mod.toml linked to /etc/passwd or to another mod's manifest is never read.
+    refused = file_refusal(folder, "mod.toml")
+    if refused:
+        mod.errors.append(ContentError(shown, None, "", refused))
         return mod
     document, errors = read_toml(manifest_path, shown)
     if document is None:
@@ -128,8 +135,6 @@ def _collect_files(mod: Mod, manifest_doc) -> None:
             target, reason = safe_join(mod.folder, relative)
             if target is None:
                 mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", reason)))
-            elif not target.is_file():
-                mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", f"no such file {relative!r}")))
             elif target.suffix.lower() != ".toml":
                 mod.errors.append(manifest_doc.error(Problem(f"files[{index}]", "data files must be .toml")))
             else:
@@ -143,12 +148,10 @@ def _collect_files(mod: Mod, manifest_doc) -> None:
                 mod.errors.append(ContentError(mod.shown(mod.folder), None, "", f"more than {MAX_MOD_FILES} files"))
                 return
             path = Path(current) / name
-            relative = path.relative_to(mod.folder).as_posix()
-            if path.is_symlink():
-                target, reason = safe_join(mod.folder, relative)
-                if target is None:
-                    mod.errors.append(ContentError(mod.shown(path), None, "", reason))
-                    continue
+            refused = file_refusal(mod.folder, path.relative_to(mod.folder).as_posix())
+            if refused:
+                mod.errors.append(ContentError(mod.shown(path), None, "", refused))
+                continue
             suffix = path.suffix.lower()
             if suffix == ".toml" and name != "mod.toml" and not mod.manifest.files:
                 mod.data_files.append(path)
@@ -159,7 +162,7 @@ def _collect_files(mod: Mod, manifest_doc) -> None:
 
 
 def safe_join(root: Path, relative: str) -> tuple[Path | None, str]:
-    """Resolve a path written in a mod file, refusing anything that leaves the mod folder."""
+    """A path written in a mod file, or why not: it must name a regular file inside the mod folder."""
     if not isinstance(relative, str) or not relative:
         return None, "empty path"
     if "\\" in relative:
@@ -170,40 +173,63 @@ def safe_join(root: Path, relative: str) -> tuple[Path | None, str]:
         return None, f"path {relative!r} goes up with '..'; it must stay inside the mod folder"
     if "\x00" in relative:
         return None, "path contains a NUL character"
-    root_resolved = root.resolve()
-    target = (root / relative).resolve()
-    if target != root_resolved and root_resolved not in target.parents:
-        return None, f"path {relative!r} leads outside the mod folder (through a link)"
-    return target, ""
+    refused = file_refusal(root, relative)
+    # the path as written, not the link's target, so messages name the file the author wrote
+    return (None, refused) if refused else (root / relative, "")
+
+
+def file_refusal(root: Path, relative: str) -> str | None:
+    """Why the file at `relative` in a mod folder must not be opened, or None when it is safe to read.
+
+    It must be a regular file: a FIFO would block the game and a device never ends. A link may
+    point elsewhere inside the folder but not out of it, and a link loop is reported, not followed.
+    The mod folder itself may be a link, as when a mod kept elsewhere is linked into the mods folder.
+    """
+    path = root / relative
+    try:
+        target = os.path.realpath(path, strict=True)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return f"path {relative!r} is a link that loops back on itself"
+        if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+            return (f"path {relative!r} is a link to a file that does not exist" if os.path.islink(path)
+                    else f"no such file {relative!r}")
+        return f"cannot read {relative!r}: {exc.strerror or exc}"
+    if not Path(target).is_relative_to(os.path.realpath(root)):
+        return f"path {relative!r} leads outside the mod folder (through a link)"
+    try:
+        return not_regular_reason(os.stat(target).st_mode, f"path {relative!r}")
+    except OSError as exc:
+        return f"cannot read {relative!r}: {exc.strerror or exc}"
 
 
 def check_png(path: Path) -> str | None:
-    """Why a mod image can't be used, or None when it is a sane PNG."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_IMAGE_BYTES:
-            return f"image is {size} bytes; the limit is {MAX_IMAGE_BYTES}"
-        with path.open("rb") as handle:
-            if handle.read(8) != b"\x89PNG\r\n\x1a\n":
-                return "not a PNG file (art must be PNG)"
-    except OSError as exc:
-        return f"cannot read image: {exc.strerror or exc}"
+    """Why a mod image can't be used, in words a mod author can act on, or None when it is a sane PNG."""
+    data, reason = read_regular_file(path, MAX_IMAGE_BYTES, "image")
+    if data is None:
+        return reason
+    if not data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "not a PNG file (art must be PNG)"
     import warnings
 
     from PIL import Image
+    # Pillow fails in many ways (SyntaxError, struct.error, IndexError...) whose text means nothing to a
+    # mod author, so each stage gets one plain reason and the exception's own text is never shown.
+    stage = "broken PNG: its header is damaged or the file is cut short"
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            with Image.open(path, formats=["PNG"]) as image:
+            with Image.open(io.BytesIO(data), formats=["PNG"]) as image:
                 width, height = image.size
                 if width * height > MAX_IMAGE_PIXELS:
                     return f"image is {width}x{height}; the limit is {MAX_IMAGE_PIXELS} pixels"
+                stage = "broken PNG: the image data is damaged or cut short"
                 image.verify()
             # verify() checks chunks, not pixels; decoding catches corrupt image data too.
-            with Image.open(path, formats=["PNG"]) as image:
+            with Image.open(io.BytesIO(data), formats=["PNG"]) as image:
                 image.load()
     except (Image.DecompressionBombWarning, Image.DecompressionBombError):
         return "image is a decompression bomb (too many pixels)"
-    except Exception as exc:  # Pillow raises many types for broken files
-        return f"broken PNG: {exc}"
+    except Exception:   # see above: the stage says what went wrong
+        return stage
     return None

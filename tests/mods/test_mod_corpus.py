@@ -10,7 +10,6 @@ are built into tmp_path by the GENERATED table below.
 from __future__ import annotations
 
 import argparse
-import os
 import struct
 import zlib
 from dataclasses import dataclass
@@ -18,7 +17,6 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from PIL import Image
 
 from game.cli_tools import check_mods_command
 from game.core.modcheck import check_mods
@@ -26,6 +24,8 @@ from game.core import mods as mod_files
 from game.core.mods import MAX_IMAGE_BYTES, MAX_MOD_FILES, check_png
 from game.core.tomlfile import MAX_FILE_BYTES
 from game.games.hit_z_road.rules import RULES
+
+from .helpers import make_link, manifest_text, png_bytes, write_files
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
@@ -168,18 +168,6 @@ STATIC: list[Case] = [
 
 
 # --- cases built at test time ------------------------------------------------------
-def _manifest(name: str, extra: str = "", mod_id: str | None = None) -> str:
-    return (f'id = "{mod_id or name}"\nname = "Corpus: {name}"\nversion = "1.0.0"\n'
-            f'game = "hit_z_road"\nformat_version = 1\n{extra}')
-
-
-def _png_bytes(size: tuple[int, int] = (8, 8)) -> bytes:
-    from io import BytesIO
-    out = BytesIO()
-    Image.new("1", size).save(out, format="PNG")
-    return out.getvalue()
-
-
 def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
@@ -192,95 +180,77 @@ def _bomb_png(side: int = 10_000) -> bytes:
             + _chunk(b"IDAT", image) + _chunk(b"IEND", b""))
 
 
-def _write(folder: Path, files: dict[str, str | bytes]) -> None:
-    for relative, body in files.items():
-        path = folder / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(body, bytes):
-            path.write_bytes(body)
-        else:
-            path.write_text(body, encoding="utf-8")
-
-
-def _link(link: Path, target: Path) -> None:
-    link.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        os.symlink(target, link)
-    except (OSError, NotImplementedError):
-        pytest.skip("this system cannot make symbolic links")
-
-
 _CARD = ('[[cards]]\nid = "zz-generated"\nname = "Generated"\nlevel = 2\npoints = 1\nzombies = 2\n'
          'kind = "none"\ntext = "{text}"\n')
 
 
 def _bad_utf8(root: Path, name: str) -> None:
     body = ("format_version = 1\n\n" + _CARD.format(text="caf@")).encode().replace(b"@", b"\xe9")
-    _write(root / name, {"mod.toml": _manifest(name), "cards.toml": body})
+    write_files(root / name, {"mod.toml": manifest_text(name), "cards.toml": body})
 
 
 def _bad_utf8_manifest(root: Path, name: str) -> None:
-    _write(root / name, {"mod.toml": _manifest(name).encode().replace(b"Corpus", b"Corp\xffus")})
+    write_files(root / name, {"mod.toml": manifest_text(name).encode().replace(b"Corpus", b"Corp\xffus")})
 
 
 def _oversized_file(root: Path, name: str) -> None:
     filler = "# padding\n" * (MAX_FILE_BYTES // 10 + 1)
-    _write(root / name, {"mod.toml": _manifest(name), "cards.toml": "format_version = 1\n" + filler})
+    write_files(root / name, {"mod.toml": manifest_text(name), "cards.toml": "format_version = 1\n" + filler})
 
 
 def _symlink_in_files(root: Path, name: str) -> None:
     outside = root.parent / "outside"
-    _write(outside, {"cards.toml": "format_version = 1\n"})
-    _write(root / name, {"mod.toml": _manifest(name, 'files = ["cards.toml"]\n')})
-    _link(root / name / "cards.toml", outside / "cards.toml")
+    write_files(outside, {"cards.toml": "format_version = 1\n"})
+    write_files(root / name, {"mod.toml": manifest_text(name, 'files = ["cards.toml"]\n')})
+    make_link(root / name / "cards.toml", outside / "cards.toml")
 
 
 def _symlink_art(root: Path, name: str) -> None:
     outside = root.parent / "outside"
-    _write(outside, {"secret.png": _png_bytes()})
-    _write(root / name, {"mod.toml": _manifest(name)})
-    _link(root / name / "art" / "l2-dust-storm.png", outside / "secret.png")
+    write_files(outside, {"secret.png": png_bytes()})
+    write_files(root / name, {"mod.toml": manifest_text(name)})
+    make_link(root / name / "art" / "l2-dust-storm.png", outside / "secret.png")
 
 
 def _oversized_pixels(root: Path, name: str) -> None:
-    _write(root / name, {"mod.toml": _manifest(name), "art/l2-dust-storm.png": _png_bytes((2049, 2048))})
+    write_files(root / name, {"mod.toml": manifest_text(name), "art/l2-dust-storm.png": png_bytes((2049, 2048))})
 
 
 def _bomb(root: Path, name: str) -> None:
-    _write(root / name, {"mod.toml": _manifest(name), "art/l2-dust-storm.png": _bomb_png()})
+    write_files(root / name, {"mod.toml": manifest_text(name), "art/l2-dust-storm.png": _bomb_png()})
 
 
 def _oversized_bytes(root: Path, name: str) -> None:
-    body = _png_bytes() + bytes(MAX_IMAGE_BYTES)  # junk after IEND makes the file too big
-    _write(root / name, {"mod.toml": _manifest(name), "art/l2-dust-storm.png": body})
+    body = png_bytes() + bytes(MAX_IMAGE_BYTES)  # junk after IEND makes the file too big
+    write_files(root / name, {"mod.toml": manifest_text(name), "art/l2-dust-storm.png": body})
 
 
 def _broken_png(root: Path, name: str) -> None:
     body = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\x0dIHDR" + b"garbage, not a header"
-    _write(root / name, {"mod.toml": _manifest(name), "art/l2-dust-storm.png": body})
+    write_files(root / name, {"mod.toml": manifest_text(name), "art/l2-dust-storm.png": body})
 
 
 def _art_unknown_id(root: Path, name: str) -> None:
-    _write(root / name, {"mod.toml": _manifest(name), "art/no-such-card.png": _png_bytes()})
+    write_files(root / name, {"mod.toml": manifest_text(name), "art/no-such-card.png": png_bytes()})
 
 
 def _art_for_removed_card(root: Path, name: str) -> None:
     cards = ("format_version = 1\n\n" + _CARD.format(text="A stand-in.").replace("level = 2", "level = 1")
              + '\n[remove]\ncards = ["l1-church-bell"]\n')
-    _write(root / name, {"mod.toml": _manifest(name), "cards.toml": cards,
-                         "art/l1-church-bell.png": _png_bytes()})
+    write_files(root / name, {"mod.toml": manifest_text(name), "cards.toml": cards,
+                         "art/l1-church-bell.png": png_bytes()})
 
 
 def _too_many_files(root: Path, name: str) -> None:
-    _write(root / name, {"mod.toml": _manifest(name)})
+    write_files(root / name, {"mod.toml": manifest_text(name)})
     for index in range(MAX_MOD_FILES + 1):
         (root / name / f"note-{index:03}.txt").write_bytes(b"")
 
 
 def _duplicate_mod_ids(root: Path, name: str) -> None:
     # the first folder (in name order) keeps the id; the second is refused
-    _write(root / "dup-a", {"mod.toml": _manifest("dup-a", mod_id="dup-mod")})
-    _write(root / name, {"mod.toml": _manifest(name, mod_id="dup-mod")})
+    write_files(root / "dup-a", {"mod.toml": manifest_text("dup-a", mod_id="dup-mod")})
+    write_files(root / name, {"mod.toml": manifest_text(name, mod_id="dup-mod")})
 
 
 GENERATED: list[tuple[Case, Callable[[Path, str], None]]] = [
@@ -296,7 +266,8 @@ GENERATED: list[tuple[Case, Callable[[Path, str], None]]] = [
           "decompression bomb"), _bomb),
     (Case("art-oversized-bytes", "art-oversized-bytes/art/l2-dust-storm.png", None, "",
           f"the limit is {MAX_IMAGE_BYTES}"), _oversized_bytes),
-    (Case("art-broken-png", "art-broken-png/art/l2-dust-storm.png", None, "", "broken PNG"), _broken_png),
+    (Case("art-broken-png", "art-broken-png/art/l2-dust-storm.png", None, "",
+          "broken PNG: its header is damaged or the file is cut short"), _broken_png),
     (Case("art-unknown-id", "art-unknown-id/art/no-such-card.png", None, "", "no cards row with id 'no-such-card' to override"),
      _art_unknown_id),
     (Case("art-for-removed-card", "art-for-removed-card/art/l1-church-bell.png", None, "",

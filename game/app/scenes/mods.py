@@ -7,6 +7,7 @@ from pygame_gui.elements import UIScrollingContainer
 from ...core.mods import Mod
 from ...core.paths import mods_dir
 from ...core.modcheck import check_mods
+from ...core.problems import visible
 from ...core.registry import all_games
 from ...ui import art
 from ...ui.theme import Colors
@@ -20,6 +21,20 @@ MAX_ERRORS_SHOWN = 6
 def checked_mods(app) -> list[Mod]:
     """The mods, each also tried against its game's content so data errors show up here, not mid-game."""
     return check_mods(discover_mods(app))
+
+
+def row_texts(mod: Mod, games: dict[str, str]) -> tuple[str, str]:
+    """A mod's title and the line about it, as its row shows them.
+
+    Name, version, id, game, description and folder are all the mod author's text, so control
+    characters in them are shown as escapes (its problems are too, by ContentError).
+    """
+    version = f" {mod.manifest.version}" if mod.manifest else ""
+    game = games.get(mod.game, mod.game or "unknown game")
+    about = f"{mod.id} · for {game} · {mod.folder}"
+    if mod.manifest and mod.manifest.description:
+        about = f"{mod.manifest.description} · {about}"
+    return visible(f"{mod.name}{version}"), visible(about)
 
 
 class ModsScene(MenuScreen):
@@ -96,13 +111,9 @@ class ModsScene(MenuScreen):
             surface.blit(icon, (row.x + app.px(16), row.y + app.px(16)))
             x = row.x + app.px(58)
             text_w = row.width - app.px(58) - app.px(170)
-            version = f" {mod.manifest.version}" if mod.manifest else ""
-            blit_text(surface, ellipsize(f"{mod.name}{version}", fonts.get(17, bold=True), text_w),
+            title, about = row_texts(mod, games)
+            blit_text(surface, ellipsize(title, fonts.get(17, bold=True), text_w),
                       fonts.get(17, bold=True), Colors.TEXT, (x, row.y + app.px(10)))
-            game = games.get(mod.game, mod.game or "unknown game")
-            about = f"{mod.id} · for {game} · {mod.folder}"
-            if mod.manifest and mod.manifest.description:
-                about = f"{mod.manifest.description} · {about}"
             blit_text(surface, ellipsize(about, fonts.small(), text_w), fonts.small(), Colors.TEXT_MUTED,
                       (x, row.y + app.px(36)))
             ey = row.y + app.px(62)
