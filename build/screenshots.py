@@ -123,6 +123,20 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
     snap("10-rules")
     driver.click("Back")
 
+    # an error nobody expected: a screen that fails to draw brings up the error screen
+    from game.app.scene import Scene
+
+    class FailingScene(Scene):
+        name = "failing-on-purpose"
+
+        def draw(self, surface) -> None:
+            raise RuntimeError("a screen broken on purpose for this screenshot")
+
+    app.stack.push(FailingScene(app))
+    app.run_frames(2)
+    snap("14-error")
+    driver.click("Back to title")
+
     # bots play a whole game for the end screen
     app.settings = app.settings.with_changes(animation_speed="instant")
     driver.click("New game")

@@ -11,8 +11,11 @@ Drawing happens only when something changed.
 from __future__ import annotations
 
 import os
+import sys
 import time
+import traceback
 from pathlib import Path
+
 import pygame
 
 from ..ui.theme import Colors, FontBook
@@ -51,6 +54,8 @@ class App:
         self._toasts: list[tuple[str, float, bool]] = []   # text, time shown until, is_error
         self.hover_tip: tuple[str, tuple[int, int]] | None = None
         self.frames_drawn = 0
+        self.crash_reports: list = []      # every unexpected error caught this session, newest last
+        self._bare_crash = None            # set when even the error screen failed: draw plain text only
         if problem:
             self.toast(problem, error=True)
 
@@ -141,7 +146,7 @@ class App:
 
     # --- the loop -----------------------------------------------------------
     def run(self, first_scene: Scene) -> None:
-        self.stack.reset(first_scene)
+        self.guarded("opening the first screen", self.stack.reset, first_scene)
         while self.running:
             if self._active():
                 dt = self.clock.tick(ACTIVE_FPS) / 1000
@@ -170,21 +175,85 @@ class App:
                 or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        if self._bare_crash is not None:
+            self._bare_crash_step(events)
+            return
         for event in events:
-            self._dispatch(event)
+            self.guarded("handling input", self._dispatch, event)
             if not self.running:
                 return
         top = self.stack.top
         if top is None:
             self.running = False
             return
+        self.guarded("updating the screen", self._update, top, dt)
+        if self.dirty or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S:
+            # widgets may change look on hover without any event of ours; redraw while input is recent
+            self.guarded("drawing", self.draw)
+
+    def _update(self, top: Scene, dt: float) -> None:
         top.manager.update(dt)
         if top.update(dt):
             self.dirty = True
         self._expire_toasts()
-        if self.dirty or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S:
-            # widgets may change look on hover without any event of ours; redraw while input is recent
-            self.draw()
+
+    # --- errors nobody expected ------------------------------------------------
+    def guarded(self, doing: str, action, *args) -> None:
+        """Run one part of a frame; an unexpected error shows the error screen instead of closing the app."""
+        try:
+            action(*args)
+        except Exception as error:
+            self.crashed(error, doing)
+
+    def crashed(self, error: BaseException, doing: str) -> None:
+        from .crash import CrashReport
+        report = CrashReport.capture(error, list(self.stack.scenes), doing)
+        self.crash_reports.append(report)
+        traceback.print_exception(type(error), error, error.__traceback__, file=sys.stderr)
+        if self.stack.top is not None and self.stack.top.name == "error":
+            self._fall_back_to_plain_text(report)       # the error screen itself failed
+            return
+        try:
+            from .scenes.error import ErrorScene
+            try:
+                # the scenes below are dropped without their quit handlers: the match's autosave stays
+                # as it was, since the state at the moment of the error may be what is broken
+                self.stack.reset(ErrorScene(self, report))
+            except Exception:
+                self.stack.scenes.clear()
+                self.stack.reset(ErrorScene(self, report))
+            self.request_redraw()
+        except Exception:
+            self._fall_back_to_plain_text(report)
+
+    def _fall_back_to_plain_text(self, report) -> None:
+        self._bare_crash = report
+        self.dirty = True
+        try:
+            report.write()
+        except Exception:
+            pass
+
+    def _bare_crash_step(self, events: list[pygame.event.Event]) -> None:
+        """The last resort: a plain message drawn with pygame alone, and Esc or closing the window quits."""
+        for event in events:
+            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+                self.running = False
+                return
+        if not self.dirty:
+            return
+        self.dirty = False
+        try:
+            font = pygame.font.Font(None, 28)
+            self.surface.fill((20, 20, 24))
+            lines = ["Survival Tabletop hit an error it could not recover from.", self._bare_crash.summary[:120],
+                     f"A bug report was saved to {self._bare_crash.saved_to}" if self._bare_crash.saved_to
+                     else "A bug report could not be saved.", "Press Esc to quit."]
+            for index, line in enumerate(lines):
+                self.surface.blit(font.render(line, True, (235, 225, 210)), (40, 40 + index * 36))
+            pygame.display.flip()
+        except Exception:
+            self.running = False
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,

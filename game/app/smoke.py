@@ -1,7 +1,8 @@
 """--smoke-test: open the window and walk the real screens end to end with bots.
 
 title → New game → a bot-only match of every startable game for a few
-rounds → pause → Save → Quit to title → Load → quit. Prints each step;
+rounds → pause → Save → Quit to title → Load → an error on purpose, the
+error screen and its bug report → quit. Prints each step;
 returns 0 when all went well, 1 with the reason otherwise. Runs in a
 temporary home folder so the player's saves and settings are never touched.
 """
@@ -112,7 +113,36 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
         driver.click("Quit to title")
         for path in saves_dir().glob("save-*.json"):
             path.unlink()
+    _check_error_screen(app, driver)
     driver.click("Quit")
     if app.running:
         raise DriverError("Quit did not close the app")
     step("quit")
+
+
+def _check_error_screen(app, driver) -> None:
+    """A scene that fails to draw must bring up the error screen, whose bug report is written."""
+    from ..core.paths import bug_reports_dir
+    from .driver import DriverError
+    from .scene import Scene
+    from .scenes.title import TitleScene
+
+    class FailingScene(Scene):
+        name = "failing-on-purpose"
+
+        def draw(self, surface) -> None:
+            raise RuntimeError("the smoke test breaks this screen on purpose")
+
+    step("breaking a screen on purpose (the traceback below is expected)")
+    app.stack.push(FailingScene(app))
+    app.run_frames(2)
+    if driver.scene.name != "error" or not app.running:
+        raise DriverError(f"an error while drawing did not show the error screen (on {driver.scene.name})")
+    driver.click("Save a bug report")
+    reports = list(bug_reports_dir().glob("bug-*.txt"))
+    if not reports or "breaks this screen on purpose" not in reports[0].read_text():
+        raise DriverError(f"the bug report was not written; messages: {app.toasts}")
+    step(f"an error on purpose showed the error screen; bug report {reports[0].name} written")
+    driver.click("Back to title")
+    if not isinstance(driver.scene, TitleScene):
+        raise DriverError(f"Back to title from the error screen went to {driver.scene.name}")

@@ -21,13 +21,34 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def ends_undo(state: Any, draws_before: int, events: list[Event]) -> bool:
+    """Whether an answer's effects can't be taken back: it drew randomness or revealed something.
+    The one test behind both the undo barrier and the UI's "can't be undone" warning."""
+    return state.rng.draws != draws_before or any(event.reveals for event in events)
+
+
+def final_answers(rules: GameRules, state: Any, content: Any, prompt: Prompt) -> frozenset[str]:
+    """The answers to this prompt that would end what can be undone, found by trying each on a copy."""
+    snapshot = rules.state_to_json(state)
+    final = set()
+    for option in prompt.options:
+        trial = rules.state_from_json(snapshot, content)
+        draws_before = trial.rng.draws
+        if ends_undo(trial, draws_before, rules.apply(trial, option.value)):
+            final.add(option.value)
+    return frozenset(final)
+
+
 class Match:
     """Owns the state; every answer, from a person, a bot, a test or a replay, goes through `apply`.
 
     Undo: a seat may take back its own answers back to the last barrier. A
-    barrier stands wherever randomness was drawn, something hidden was
-    revealed, or another seat answered; at each barrier the match keeps a
-    snapshot and undo replays the answers given since it.
+    barrier stands after every final answer, one that drew randomness or
+    revealed something hidden (see `ends_undo`), and wherever another seat
+    answers next; at each barrier the match keeps a snapshot and undo
+    replays the answers given since it. Which pending answers would be
+    final is found by trying each on a copy (`final_answers`), so the UI's
+    warning and the barrier are one decision and no game has to predict it.
     """
 
     def __init__(self, rules: GameRules, setup: MatchSetup, content: Any, *, keep_undo: bool = True,
@@ -47,6 +68,7 @@ class Match:
         self._barrier_index = 0
         self._barrier_log_length = len(self.log)
         self._barrier_snapshot: dict | None = rules.state_to_json(self.state) if keep_undo else None
+        self._final_cache: tuple | None = None
 
     # --- asking and answering ----------------------------------------
     @property
@@ -57,6 +79,9 @@ class Match:
         return self.pending.values if self.pending is not None else []
 
     def apply(self, value: str) -> list[Event]:
+        if not isinstance(value, str):
+            # answers come from saves, mods and tests too; no game's rules should have to guard against these
+            raise IllegalAnswer(f"{value!r} refused: an answer must be a string, not {type(value).__name__}")
         prompt = self.pending
         if prompt is None:
             raise IllegalAnswer(f"{value!r} refused: the game is over")
@@ -74,10 +99,19 @@ class Match:
         self.pending = self.rules.prompt(self.state)
         if self.keep_undo:
             next_seat = self.pending.seat if self.pending is not None else None
-            if (self.state.rng.draws != draws_before or any(e.reveals for e in events)
-                    or next_seat != prompt.seat):
+            if ends_undo(self.state, draws_before, events) or next_seat != prompt.seat:
                 self._set_barrier()
         return events
+
+    def final_answers(self) -> frozenset[str]:
+        """The pending answers that could not be taken back once given (the UI asks, once per
+        question; bots and playouts never pay for it)."""
+        if self.pending is None:
+            return frozenset()
+        key = (len(self.answers), id(self.pending))
+        if self._final_cache is None or self._final_cache[0] != key:
+            self._final_cache = (key, final_answers(self.rules, self.state, self.content, self.pending))
+        return self._final_cache[1]
 
     def restart_undo_here(self) -> None:
         """Nothing before this point can be taken back (used after loading a save)."""

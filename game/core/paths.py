@@ -39,5 +39,9 @@ def mods_dir() -> Path:
     return _user_dir("mods")
 
 
+def bug_reports_dir() -> Path:
+    return _user_dir("bug-reports")
+
+
 def config_dir() -> Path:
     return _user_dir("config")

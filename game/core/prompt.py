@@ -22,15 +22,15 @@ class Option:
     label:  the words on the button.
     target: the id of a board element this answer is about; the board
             highlights it and a click on it gives this answer.
-    final:  answering draws, rolls or reveals, so it cannot be taken back;
-            the UI warns before committing it.
     hint:   a longer explanation for the tooltip.
+
+    Whether an answer can be taken back is not the game's to say: Match
+    tries it (Match.final_answers), so the warning is never wrong.
     """
 
     value: str
     label: str
     target: str | None = None
-    final: bool = False
     hint: str = ""
 
 

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .match import Answer, Match, canonical_json
-from .prompt import Event
+from .match import Match, canonical_json
+from .prompt import IllegalAnswer
 from .rules import MatchSetup
+from .statecheck import in_words
 
 SAVE_FORMAT = "survival-tabletop-save"
 SAVE_VERSION = 1
@@ -105,8 +106,26 @@ def save_match(match: Match, path: Path, label: str = "") -> Path:
     return path
 
 
+MAX_NUMBER_DIGITS = 20      # a seed is at most 48 bits; nothing in a save needs a longer number
+MAX_ANSWER_LENGTH = 200
+
+
 def read_body(path: Path) -> dict[str, Any]:
     """The verified body of a save, or SaveError saying what is wrong with it."""
+    document = _read_document(path)
+    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
+        raise SaveError("this is not a Survival Tabletop save")
+    _check_version(document.get("version"))
+    body = document.get("body")
+    if not isinstance(body, dict):
+        raise SaveError("the save has no body")
+    if hashlib.sha256(canonical_json(body).encode()).hexdigest() != document.get("checksum"):
+        raise SaveError("the checksum does not match: the file was edited or damaged")
+    _check_body(body)
+    return body
+
+
+def _read_document(path: Path) -> Any:
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
@@ -119,75 +138,178 @@ def read_body(path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise SaveError("the file is empty")
     try:
-        document = json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), parse_int=_bounded_int, parse_constant=_refuse_constant)
     except UnicodeDecodeError:
         raise SaveError("the file is not text (damaged or not a save)") from None
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the file is cut short or damaged (JSON error at line {exc.lineno}, column {exc.colno})") from None
-    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
-        raise SaveError("this is not a Survival Tabletop save")
-    version = document.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
-        raise SaveError(f"the save is format version {version}; this app reads up to {SAVE_VERSION}")
-    body = document.get("body")
-    if not isinstance(body, dict):
-        raise SaveError("the save has no body")
-    if hashlib.sha256(canonical_json(body).encode()).hexdigest() != document.get("checksum"):
-        raise SaveError("the checksum does not match: the file was edited or damaged")
-    for key, kind in (("game_id", str), ("setup", dict), ("answers", list), ("snapshot", dict)):
-        if not isinstance(body.get(key), kind):
+        raise SaveError(f"the file is cut short or damaged (JSON error at line {exc.lineno}, "
+                        f"column {exc.colno})") from None
+    except RecursionError:
+        raise SaveError("the file is nested far deeper than any save (damaged or not a save)") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise SaveError(f"the file holds a {len(text)}-digit number, longer than any save has")
+    return int(text)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise SaveError(f"the file holds {name}, which is not a number any save has")
+
+
+def _check_version(version: Any) -> None:
+    if isinstance(version, bool) or not isinstance(version, int):
+        shown = json.dumps(version) if isinstance(version, (str, bool, type(None))) else "not a number"
+        raise SaveError(f"the save's format version is {shown}, not a whole number")
+    if version < 1:
+        raise SaveError(f"the save's format version is {version}; versions start at 1")
+    if version > SAVE_VERSION:
+        raise SaveError(f"the save is format version {version}, written by a newer version of the app; "
+                        f"this app reads versions up to {SAVE_VERSION}")
+
+
+def _check_body(body: dict[str, Any]) -> None:
+    """The envelope of a save: the fields every save has, with the types the loader relies on."""
+    for key, kind, words in (("game_id", str, "text"), ("setup", dict, "a table"), ("answers", list, "a list"),
+                             ("snapshot", dict, "a table"), ("state_hash", str, "text")):
+        if key not in body:
             raise SaveError(f"the save is missing its {key}")
-    return body
+        if not isinstance(body[key], kind):
+            raise SaveError(f"the save's {key} is not {words}")
+    saved_at = body.get("saved_at", 0)
+    if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not 0 <= saved_at < 2**40:
+        raise SaveError("the save's time (saved_at) is not a time")
+    if not isinstance(body.get("label", ""), str):
+        raise SaveError("the save's label is not text")
+    setup = _setup_from(body["setup"])
+    if setup.game_id != body["game_id"]:
+        raise SaveError(f"the save says it is {body['game_id']!r} but was set up for {setup.game_id!r}")
+    for index, answer in enumerate(body["answers"]):
+        if (not isinstance(answer, list) or len(answer) != 2 or isinstance(answer[0], bool)
+                or not isinstance(answer[0], int) or not isinstance(answer[1], str)):
+            raise SaveError(f"move {index + 1} in the save is not a seat and an answer")
+        if not 0 <= answer[0] < setup.players:
+            raise SaveError(f"move {index + 1} is by seat {answer[0] + 1}, in a {setup.players}-seat game")
+        if len(answer[1]) > MAX_ANSWER_LENGTH:
+            raise SaveError(f"move {index + 1} is {len(answer[1])} characters long, longer than any answer")
+
+
+def _setup_from(data: dict[str, Any]) -> MatchSetup:
+    seats = data.get("seats")
+    valid = (isinstance(data.get("game_id"), str) and isinstance(seats, list) and 1 <= len(seats) <= 16
+             and all(isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                     and type(seat.get("color", 0)) is int and 0 <= seat.get("color", 0) < 100
+                     and (seat.get("bot") is None or isinstance(seat.get("bot"), str)) for seat in seats)
+             and type(data.get("seed")) is int and 0 <= data["seed"] < 2**63
+             and isinstance(data.get("variants", []), list)
+             and all(isinstance(variant, str) for variant in data.get("variants", [])))
+    if not valid:
+        raise SaveError("the save's setup (game, seats, seed, variants) is damaged")
+    return MatchSetup.from_json(data)
 
 
 def summarize(path: Path) -> SaveSummary:
-    has_backup = backup_of(path).exists()
+    """One row of the Load list: cheap checks only (the full check runs when the save is opened)."""
     try:
+        has_backup = backup_of(path).exists()
         body = read_body(path)
     except SaveError as exc:
         return SaveSummary(path, False, str(exc), has_backup=has_backup)
-    return SaveSummary(path, True, "", body["game_id"], str(body.get("label", "")),
-                       float(body.get("saved_at", 0.0)), len(body["answers"]), has_backup)
+    except Exception as exc:   # whatever a damaged file does, the title and Load screens must open
+        return SaveSummary(path, False, f"the file can't be read ({type(exc).__name__})")
+    return SaveSummary(path, True, "", body["game_id"], body.get("label", ""),
+                       float(body.get("saved_at", 0)), len(body["answers"]), has_backup)
 
 
 def list_saves(folder: Path) -> list[SaveSummary]:
     """Every save in the folder, newest first; damaged ones included with their reason."""
-    if not folder.is_dir():
+    try:
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    except OSError:
         return []
-    summaries = [summarize(path) for path in folder.glob("*.json")]
-    return sorted(summaries, key=lambda s: (s.saved_at or s.path.stat().st_mtime), reverse=True)
+    return sorted((summarize(path) for path in paths), key=_recency, reverse=True)
+
+
+def _recency(summary: SaveSummary) -> float:
+    if summary.saved_at:
+        return summary.saved_at
+    try:
+        return summary.path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def latest_loadable(folder: Path) -> SaveSummary | None:
     return next((summary for summary in list_saves(folder) if summary.ok), None)
 
 
-def load_match(path: Path, content_loader=None, *, verify_replay: bool = False) -> Match:
-    """Rebuild a match from a save: the snapshot is the state; the answers are its history.
+def load_match(path: Path, content_loader=None) -> Match:
+    """Rebuild a match from a save, trusting nothing in it until it is proved.
 
-    content_loader(rules) gives the content to play on (mods included);
-    verify_replay replays the answers from the seed and checks it reaches
-    the same state, which proves the save and this app's rules agree.
+    content_loader(rules) gives the content to play on (mods included). The
+    snapshot is checked against the game's own description of its state,
+    then the answers are replayed from the seed: the match loaded is the
+    replayed one, and it must reach the saved state exactly, so an edited
+    save is refused rather than played on.
     """
     from .registry import rules_for
 
     body = read_body(path)
+    setup = MatchSetup.from_json(body["setup"])
     try:
-        setup = MatchSetup.from_json(body["setup"])
         rules = rules_for(setup.game_id)
-        content = content_loader(rules) if content_loader else rules.load_content()
-        state = rules.state_from_json(body["snapshot"], content)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise SaveError(f"the save's contents don't fit this game: {exc}") from None
-    match = Match(rules, setup, content, state=state)
-    match.answers = [Answer(int(seat), str(value)) for seat, value in body["answers"]]
-    try:
-        match.log = [Event.from_json(item) for item in body.get("log", [])]
-    except (KeyError, TypeError, AttributeError):
-        match.log = []   # the log is a convenience; a save without a readable one still plays
-    if verify_replay:
-        replayed = Match.replay(rules, setup, content, [a.value for a in match.answers], keep_undo=False)
-        if replayed.state_hash() != match.state_hash():
-            raise SaveError("replaying the save's answers does not reach its saved state")
+    except KeyError:
+        raise SaveError(f"the save is for a game this app doesn't have ({setup.game_id!r})") from None
+    if not rules.info.min_players <= setup.players <= rules.info.max_players:
+        raise SaveError(f"the save has {setup.players} seats; {rules.info.name} takes "
+                        f"{rules.info.min_players}-{rules.info.max_players}")
+    unknown_bots = sorted({seat.bot for seat in setup.seats if seat.bot is not None} - set(rules.bots))
+    if unknown_bots:
+        raise SaveError(f"the save names a bot this app doesn't have ({unknown_bots[0]!r})")
+    content = content_loader(rules) if content_loader else rules.load_content()
+    check = getattr(rules, "saved_state_problems", None)
+    problems = check(body["snapshot"], content) if check else []
+    if problems:
+        raise SaveError(f"the saved game is damaged: {in_words(problems)}")
+    snapshot_hash = hashlib.sha256(canonical_json(body["snapshot"]).encode()).hexdigest()
+    if snapshot_hash != body["state_hash"]:
+        raise SaveError("the saved game does not match its own fingerprint (state_hash): it was edited")
+    match = _replay(rules, setup, content, body["answers"])
+    if match.state_hash() != snapshot_hash:
+        raise SaveError("replaying the save's moves does not reach its saved game"
+                        + _content_difference(body, content))
+    match.keep_undo = True
     match.restart_undo_here()
     return match
+
+
+def _replay(rules, setup: MatchSetup, content: Any, answers: list[list]) -> Match:
+    try:
+        match = Match(rules, setup, content, keep_undo=False)
+    except Exception as exc:
+        raise SaveError(f"the save's game can't be set up again ({type(exc).__name__}: {exc})") from None
+    for index, (seat, value) in enumerate(answers):
+        move = f"move {index + 1} ({value!r})"
+        if match.pending is None:
+            raise SaveError(f"{move} comes after the game had ended")
+        if match.pending.seat != seat:
+            raise SaveError(f"{move} is recorded for seat {seat + 1}, but seat {match.pending.seat + 1} "
+                            "was to answer")
+        try:
+            match.apply(value)
+        except IllegalAnswer:
+            raise SaveError(f"{move} is not a legal answer at that point in the game") from None
+        except Exception as exc:   # a rules bug met on replay: report it as this save's problem, not a crash
+            raise SaveError(f"replaying {move} failed ({type(exc).__name__}: {exc})") from None
+    return match
+
+
+def _content_difference(body: dict[str, Any], content: Any) -> str:
+    saved = body.get("content")
+    now = content.fingerprint() if hasattr(content, "fingerprint") else []
+    if isinstance(saved, list) and saved != now:
+        def named(mods):
+            return ", ".join(str(mod) for mod in mods) or "no mods"
+        return f" (it was made with {named(saved)}; now the game has {named(now)})"
+    return ""

@@ -499,8 +499,8 @@ FINAL_TOOLTIP = "Can't be undone: this rolls dice, draws or reveals cards."
 class AnswerList:
     """The legal answers as buttons in a scrolling column, numbered 1-9 for the keyboard.
 
-    Options marked final get a dice icon and a tooltip saying they can't
-    be undone. `on_choose(option)` is called for a click, Enter on the
+    Answers named in `final` (they roll or reveal) get a dice icon and a
+    tooltip saying they can't be undone. `on_choose(option)` is called for a click, Enter on the
     highlighted button, or a number key.
     """
 
@@ -515,7 +515,7 @@ class AnswerList:
         self.container = UIScrollingContainer(self.rect, manager, allow_scroll_x=False)
         self._icons: list[UIImage] = []
 
-    def show(self, options: Sequence[Option], enabled: bool = True) -> None:
+    def show(self, options: Sequence[Option], enabled: bool = True, final: frozenset[str] = frozenset()) -> None:
         for element in self.buttons + self._icons:
             element.kill()
         self.options = list(options)
@@ -525,17 +525,18 @@ class AnswerList:
         width = self.rect.width - round(14 * scale)   # room for the scroll bar
         icon_size = round(22 * scale)
         for index, option in enumerate(self.options):
+            is_final = option.value in final
             number = f"{index + 1}.  " if index < 9 else "     "
             rect = pygame.Rect(0, index * (height + gap), width, height)
             text = ellipsize(number + option.label, self.fonts.get(16), width - round(28 * scale)
-                             - (icon_size + round(8 * scale) if option.final else 0))
-            tooltip = "\n".join(part for part in (option.hint, FINAL_TOOLTIP if option.final else "") if part)
+                             - (icon_size + round(8 * scale) if is_final else 0))
+            tooltip = "\n".join(part for part in (option.hint, FINAL_TOOLTIP if is_final else "") if part)
             button = make_button(self.manager, rect, text, self._chooser(option), container=self.container,
-                                 class_id="@answer", object_id="#final" if option.final else None,
+                                 class_id="@answer", object_id="#final" if is_final else None,
                                  tooltip=tooltip or (option.label if text != number + option.label else None),
                                  enabled=enabled)
             self.buttons.append(button)
-            if option.final:
+            if is_final:
                 icon_rect = pygame.Rect(0, 0, icon_size, icon_size)
                 icon_rect.midright = (rect.right - round(10 * scale), rect.centery)
                 image = UIImage(icon_rect, art.icon("dice", icon_size, Colors.ACCENT), self.manager,

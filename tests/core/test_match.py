@@ -6,6 +6,7 @@ import pytest
 
 from game.core.match import Match
 from game.core.prompt import IllegalAnswer
+from game.core.registry import built_rules
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
 from game.core.session import Session
@@ -36,6 +37,23 @@ def test_illegal_answer_is_refused_with_reason_and_changes_nothing():
     assert "not a legal answer" in str(refused.value) and "stake:1" in str(refused.value)
     assert isinstance(refused.value, ValueError)
     assert match.state_hash() == before and match.answers == []
+
+
+@pytest.mark.parametrize("game_id", ["toy", *sorted(built_rules())])
+@pytest.mark.parametrize("wrong", [None, 3, b"x", "a list holding a legal answer"])
+def test_an_answer_that_is_not_a_string_is_refused_before_the_game_sees_it(game_id, wrong):
+    if game_id == "toy":
+        match = new_match()
+    else:
+        rules = built_rules()[game_id]
+        setup = MatchSetup(game_id, (Seat("Ana"), Seat("Ben")), seed=3)
+        match = Match(rules, setup, rules.load_content())
+    if wrong == "a list holding a legal answer":
+        wrong = [match.legal_answers()[0]]
+    before = match.state_hash()
+    with pytest.raises(IllegalAnswer, match="must be a string"):
+        match.apply(wrong)
+    assert match.state_hash() == before and match.answers == [] and match.undoable_count() == 0
 
 
 def test_game_over_refuses_every_answer():
@@ -115,11 +133,58 @@ def test_undo_restores_log():
     assert len(match.log) == logged
 
 
-def test_roll_options_are_marked_final():
+def test_roll_answers_are_found_final_and_trying_them_changes_nothing():
     match = new_match()
     match.apply("stake:1")
-    assert match.pending.option("roll").final
-    assert not match.pending.option("bank").final
+    before = match.state_hash()
+    assert match.final_answers() == {"roll"}
+    assert match.state_hash() == before and match.undoable_count() == 1
+
+
+def variant_sets(info, players: int) -> list[tuple[str, ...]]:
+    """Every way to pick a match's variants for this player count: each alternative of each group,
+    with and without each variant that stands alone."""
+    groups: dict[str | None, list[str]] = {}
+    for variant in info.variants_for(players):
+        groups.setdefault(variant.group, []).append(variant.id)
+    picks: list[tuple[str, ...]] = [()]
+    for group, ids in groups.items():
+        choices = [(v,) for v in ids] if group is not None else [(), *((v,) for v in ids)]
+        picks = [pick + choice for pick in picks for choice in choices]
+    return picks
+
+
+def every_game_setup():
+    for game_id, rules in sorted(built_rules().items()):
+        for players in range(rules.info.min_players, rules.info.max_players + 1):
+            for variants in variant_sets(rules.info, players):
+                for kind in rules.info.bot_kinds:
+                    yield pytest.param(game_id, players, variants, kind,
+                                       id=f"{game_id}-{players}-{'+'.join(variants) or 'plain'}-{kind}")
+
+
+@pytest.mark.parametrize("game_id, players, variants, kind", list(every_game_setup()))
+def test_final_answers_are_exactly_those_that_draw_or_reveal_and_each_is_a_barrier(game_id, players, variants,
+                                                                                   kind):
+    """The UI's "can't be undone" mark and the undo barrier are one decision. After every answer of
+    seeded bot games: the answer was among final_answers() exactly when it drew randomness or revealed
+    something, and a final answer cannot be taken back."""
+    rules = built_rules()[game_id]
+    content = rules.load_content()
+    for seed in range(2):
+        setup = MatchSetup(game_id, tuple(Seat(f"P{i + 1}", i, kind) for i in range(players)), seed, variants)
+        match = Match(rules, setup, content)
+        bots = [rules.bots[kind](seat, Rng(seed * 10 + seat)) for seat in range(players)]
+        while match.pending is not None:
+            prompt = match.pending
+            value = bots[prompt.seat].choose(match.view(prompt.seat), prompt)
+            final = value in match.final_answers()
+            draws = match.state.rng.draws
+            events = match.apply(value)
+            drew = match.state.rng.draws != draws or any(event.reveals for event in events)
+            where = (seed, len(match.answers), prompt.kind, value)
+            assert final == drew, f"{where}: final {final}, but drew or revealed {drew}"
+            assert not final or match.undoable_count() == 0, f"{where}: final, but may be taken back"
 
 
 def test_events_are_filtered_per_seat():

@@ -44,7 +44,7 @@ class ToyRules:
             return Prompt(state.seat, "stake", "Choose your stake",
                           tuple(Option(f"stake:{n}", f"Stake {n}") for n in (1, 2, 3)))
         return Prompt(state.seat, "roll", "Roll or bank?",
-                      (Option("roll", "Roll", final=True), Option("bank", "Bank"), Option("restake", "Change stake")))
+                      (Option("roll", "Roll"), Option("bank", "Bank"), Option("restake", "Change stake")))
 
     def apply(self, state: ToyState, value: str) -> list[Event]:
         if value.startswith("stake:"):

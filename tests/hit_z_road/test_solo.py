@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.match import final_answers
 from game.games.hit_z_road import rules as R
 from game.games.hit_z_road.rules import RULES
 
@@ -35,8 +36,9 @@ def test_path_one_gives_two_free_resources_before_the_cards_turn_over():
     answer(st, "path:0")
     prompt = RULES.prompt(st)
     assert prompt.kind == "take" and st.face_up[0] == [False, False]
+    assert not final_answers(RULES, st, st.content, prompt)          # the first free resource turns nothing over
     answer(st, "take:gas")
-    assert prompt.options[0].final is False and RULES.prompt(st).options[0].final is True
+    assert final_answers(RULES, st, st.content, RULES.prompt(st)) == {"take:ammo", "take:gas", "take:adrenaline"}
     events = answer(st, "take:gas")
     reveals = [e for e in events if e.kind == "card_revealed"]
     assert len(reveals) == 2 and all(e.reveals for e in reveals)

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from game.core.match import Match
+from game.core.match import Match, final_answers
 from game.core.prompt import IllegalAnswer
+from game.core.rng import Rng
+from game.games.hit_z_road.bots import RandomBot
 from game.games.hit_z_road.rules import RULES
 
 from .helpers import (answer, json_round_trip, new_match, new_state, real_content, set_res, setup_for,
@@ -14,6 +17,7 @@ from .helpers import (answer, json_round_trip, new_match, new_state, real_conten
 
 VIEW_KEYS = {"game", "round", "rounds", "phase", "solo", "deck", "paths", "auction", "initiative", "seats",
              "encounter", "fight", "last_event_roll", "epilogue", "outcome"}
+ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")      # a card id, wherever it stands in a text
 SEAT_KEYS = {"seat", "name", "color", "bot", "ammo", "gas", "adrenaline", "survivors", "eliminated", "won_cards",
              "won_count", "points", "tokens", "executor_card"}
 
@@ -44,6 +48,54 @@ def test_solo_face_down_cards_are_hidden():
     for index, slot in ((0, 0), (0, 1), (1, 1)):
         assert f'"{st.paths[index][slot]}"' not in text
     assert f'"{st.paths[2][0]}"' in text
+
+
+def test_solo_free_resources_on_the_face_down_path_show_no_card():
+    st = new_state(1, content=real_content())
+    face_down = st.paths[0]
+    answer(st, "path:0")
+    assert RULES.prompt(st).kind == "take"
+    view = RULES.view(st, 0)
+    assert view["encounter"]["card"] is None and view["encounter"]["card_index"] == 0
+    text = json.dumps(view) + json.dumps([[o.value, o.label, o.target, o.hint] for o in RULES.prompt(st).options])
+    assert not any(cid in text or real_content().tables["cards"][cid].name in text for cid in face_down)
+    answer(st, "take:ammo", "take:gas")             # the second free resource turns the cards over
+    assert RULES.view(st, 0)["encounter"]["card"] == face_down[0]
+
+
+def hidden_cards(st) -> set[str]:
+    """The ids of the cards nobody may know yet: the deck still to deal, the set-aside cards and the
+    face-down path cards."""
+    face_down = {cid for ids, up in zip(st.paths, st.face_up) for cid, shown in zip(ids, up) if not shown}
+    return set(st.deck[st.deck_drawn:]) | set(st.set_aside) | face_down
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_no_hidden_card_is_ever_in_what_a_seat_sees(players):
+    """After every answer of many random games, no hidden card's id is anywhere in any seat's view, in
+    the events a seat may see or in the prompt the answering seat reads, nor its name in their words."""
+    names = {cid: card.name for cid, card in real_content().tables["cards"].items()}
+    for seed in range({1: 60, 2: 15, 3: 10, 4: 8}[players]):
+        match = Match(RULES, setup_for(players, seed, "random"), real_content(), keep_undo=False)
+        bots = [RandomBot(seat, Rng(seed * 10 + seat)) for seat in range(players)]
+        events = match.log
+        while True:
+            hidden = hidden_cards(match.state)
+            for seat in (None, *range(players)):
+                visible = [e for e in events if e.visible_to(seat)]
+                seen = [match.view(seat), [e.to_json() for e in visible]]
+                words = [e.text for e in visible]
+                prompt = match.pending
+                if prompt is not None and prompt.seat == seat:
+                    seen += [prompt.context, [[o.value, o.target] for o in prompt.options]]
+                    words += [prompt.text] + [part for o in prompt.options for part in (o.label, o.hint)]
+                ids = set(ID.findall(json.dumps(seen + words)))
+                text = "\n".join(words)
+                leaks = (ids & hidden) | {cid for cid in hidden if names[cid] in text}
+                assert not leaks, (seed, seat, leaks, prompt)
+            if match.pending is None:
+                break
+            events = match.apply(bots[match.pending.seat].choose(None, match.pending))
 
 
 def test_other_seats_see_only_a_count_of_won_cards():
@@ -156,8 +208,7 @@ def test_dice_rolls_are_a_barrier():
     match = Match(RULES, setup_for(2, 5), to_encounter(2).content)
     while match.pending.kind != "fight_start":
         match.apply(match.pending.values[-1] if match.pending.kind == "auction" else match.pending.values[0])
-    option = match.pending.option("fight")
-    assert option.final
+    assert "fight" in match.final_answers()
     match.apply("fight")
     assert match.undoable_count() == 0
 
@@ -194,18 +245,47 @@ def test_state_from_json_refuses_other_content():
         RULES.state_from_json(data, real_content())
 
 
+def finals(st) -> dict[str, bool]:
+    prompt = RULES.prompt(st)
+    final = final_answers(RULES, st, st.content, prompt)
+    return {value: value in final for value in prompt.values}
+
+
 def test_answers_that_roll_or_reveal_are_marked_final():
-    st = to_encounter(2, paths=[["t-z8", "t-empty"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+    st = to_encounter(2, paths=[["t-z8", "t-empty"], ["t-roll", "t-empty"], ["t-empty", "t-empty"]],
                       initiative=[0, 1])
-    assert all(o.final for o in RULES.prompt(st).options)              # a path is committed at once
+    # path 1 stops at its fight, path 3 asks for its key; path 2's event rolls at once
+    assert finals(st) == {"path:0": False, "path:1": True, "path:2": False}
     answer(st, "path:0")
-    finals = {o.value: o.final for o in RULES.prompt(st).options}
-    assert finals["fight"] and finals["ranged:1"] and not finals["flee"]
+    moves = finals(st)
+    assert moves["fight"] and moves["ranged:1"] and not moves["flee"]
     st.rng.force(*["blank"] * 5)
     answer(st, "fight")
-    assert {o.value: o.final for o in RULES.prompt(st).options}["roll"]
+    assert finals(st)["roll"]
+
+
+def test_an_answer_that_ends_the_round_is_final_for_the_deal_it_reveals():
+    st = to_encounter(2, paths=[["t-z1", "t-empty"], ["t-z1", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    set_res(st, 0, gas=4)
+    set_res(st, 1, gas=4)
+    answer(st, "path:0")
+    assert not finals(st)["flee"]                    # the next seat chooses a path
+    answer(st, "flee", "path:1")
+    assert finals(st)["flee"]                        # the last turn of the round: the next round is dealt
+    events = answer(st, "flee")
+    assert any(e.kind == "card_drawn" and e.reveals for e in events)
+
+
+def test_a_payment_is_final_when_the_rest_pays_itself_and_turns_the_cards():
+    st = to_encounter(2, paths=[["t-empty", "t-empty"], ["t-empty", "t-empty"], ["t-roll", "t-empty"]],
+                      initiative=[0, 1])                 # 2 players: the +2 key is on path 3
+    set_res(st, 0, ammo=1, gas=2, adrenaline=0)
+    answer(st, "path:2")
+    # paying the Ammo leaves only Gas: the last token pays itself and the event die is rolled
+    assert finals(st) == {"pay:ammo": True, "pay:gas": False}
 
 
 def test_auction_and_payment_answers_are_not_final():
     st = new_state(2)
-    assert not any(o.final for o in RULES.prompt(st).options)
+    assert not any(finals(st).values())

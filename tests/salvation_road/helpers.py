@@ -46,6 +46,14 @@ def prompt(state):
     return RULES.prompt(state)
 
 
+def finals(state) -> dict[str, bool]:
+    """Each pending answer: whether it would end what can be undone (tried on a copy, as Match does)."""
+    from game.core.match import final_answers
+    pending = RULES.prompt(state)
+    final = final_answers(RULES, state, state.content, pending)
+    return {value: value in final for value in pending.values}
+
+
 def answer(state, *answers: str) -> list:
     events = []
     for value in answers:

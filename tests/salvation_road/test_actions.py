@@ -7,8 +7,8 @@ from game.core.prompt import IllegalAnswer
 from game.games.salvation_road import rules as R
 from game.games.salvation_road.rules import RULES
 
-from .helpers import (answer, assign_characters, check_invariants, die, held, new_state, place, prompt, set_fence,
-                      set_location, set_slots, set_truck, setup_locations, settle, slot_of, to_action, values,
+from .helpers import (answer, finals, assign_characters, check_invariants, die, held, new_state, place, prompt, set_fence,
+                      set_location, set_slots, set_truck, setup_locations, settle, to_action, values,
                       wounds_of)
 
 PAIRS = (("ines-calder", "ramona-teague"), ("sunny-vang", "nico-ferrante"))
@@ -32,7 +32,7 @@ def test_move_to_a_face_down_location_turns_it_up_and_searches_for_free():
     opts = prompt(st).options
     moves = [o for o in opts if o.value.startswith("move:")]
     assert [o.value for o in moves] == ["move:0", "move:1", "move:2"]     # not the compound: already there
-    assert moves[0].target == "location:slot-0" and moves[0].final       # the id stays hidden
+    assert moves[0].target == "location:slot-0" and finals(st)[moves[0].value]       # the id stays hidden
     events = answer(st, "move:0")
     loc = st.locations[0]
     assert loc["up"] and loc["threat"] == 0 and loc["supply"] == [0, 0, 0, 3]   # Jerry Cans: 3 Fuel
@@ -565,3 +565,20 @@ def test_rulebook_action_phase_example():
     # player 1 again: Ramona is the only one left, so she is activated
     assert prompt(st).context["character"] == "ramona-teague"
     check_invariants(st)
+
+
+# --- what cannot be taken back ------------------------------------------------------------------
+def test_the_rounds_last_action_is_final_unless_something_free_is_left_to_do():
+    st = board()
+    place(st, "ines-calder", 0)
+    set_location(st, 1, "pawn-and-pistol")
+    for cid in st.character_order:
+        st.characters[cid]["activated"] = cid != "ines-calder"
+    to_action(st, "ines-calder")
+    st.characters["ines-calder"]["left"] = 1
+    set_slots(st, "ines-calder", "food")
+    assert not finals(st)["move:1"]                 # the Food can still be eaten: the activation goes on
+    set_slots(st, "ines-calder")
+    assert finals(st)["move:1"]                     # nothing left to do: the threat phase comes next
+    events = answer(st, "move:1")
+    assert st.round == 2 and any(e.reveals for e in events)      # the apocalypse card was drawn

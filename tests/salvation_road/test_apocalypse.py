@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.games.salvation_road import effects as E
 from game.games.salvation_road import rules as R
 
-from .helpers import (answer, assign_characters, check_invariants, held, new_state, place, prompt, set_fence,
+from .helpers import (answer, finals, assign_characters, check_invariants, held, new_state, place, prompt, set_fence,
                       set_location, set_slots, set_truck, settle, setup_locations, stack_apocalypse,
                       start_apocalypse, values, wounds_of)
 
@@ -35,7 +35,9 @@ def test_rulebook_discard_and_redraw_example():
     events = start_apocalypse(st)
     assert card_ids(events, "card_drawn") == ["gate-crashers"]
     p = prompt(st)
-    assert p.kind == "apocalypse" and set(values(st)) == {"discard", "resolve"} and all(o.final for o in p.options)
+    assert p.kind == "apocalypse" and set(values(st)) == {"discard", "resolve"}
+    # discarding draws the next card; resolving it wounds nobody at the compound and ends the round
+    assert finals(st) == {"discard": True, "resolve": False}
     events = answer(st, "discard")
     assert st.apocalypse_discard == ["night-raid", "gate-crashers"]
     assert card_ids(events, "card_drawn") == ["siege-line"] and prompt(st).kind == "apocalypse"

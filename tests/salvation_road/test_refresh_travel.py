@@ -1,7 +1,7 @@
 """The refresh phase and the trip to Salvation: markers, the first player, travel, roads, tolls."""
 from __future__ import annotations
 
-from game.games.salvation_road.rules import RULES
+import pytest
 
 from .helpers import (answer, assign_characters, check_invariants, held, new_state, place, prompt, set_slots,
                       set_truck, settle, setup_locations, stack_apocalypse, values)
@@ -41,15 +41,17 @@ def test_refresh_clears_the_markers_and_passes_the_first_player_left():
     assert prompt(st).seat == st.players[0]["seat"]
 
 
-def test_solo_passes_the_marker_to_the_right():
-    st = board(1, ("solo-3",))
-    place(st, st.character_order[0], 0)
-    assert st.first_player == 0
-    refresh(st)
-    assert st.first_player == 2
-    place(st, st.character_order[0], 0)
-    refresh(st)
-    assert st.first_player == 1
+@pytest.mark.parametrize("pairs", [2, 3, 4])
+def test_solo_passes_the_marker_to_the_right_pair_by_pair(pairs):
+    # Alternate Player Counts, Solo Play: it starts with the leftmost "player" and passes "to the right
+    # one 'player'"; the board lays the pairs out left to right, Pair 1 first
+    st = board(1, (f"solo-{pairs}",))
+    holders = [st.first_player]
+    for _ in range(pairs):
+        place(st, st.character_order[0], 0)
+        refresh(st)
+        holders.append(st.first_player)
+    assert holders == list(range(pairs)) + [0]
 
 
 def test_travel_is_offered_only_when_everyone_alive_is_home():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.games.salvation_road import rules as R
 
-from .helpers import (answer, assign_characters, check_invariants, die, held, new_state, place, prompt, set_location,
+from .helpers import (answer, finals, assign_characters, check_invariants, die, held, new_state, place, prompt, set_location,
                       set_slots, setup_locations, start_threat, values, wounds_of)
 
 PAIRS = (("ines-calder", "dell-okafor"), ("sunny-vang", "nico-ferrante"))
@@ -91,7 +91,7 @@ def test_ammo_rerolls_chosen_dice_again_and_again():
     answer(st, "ammo:sunny-vang")
     assert prompt(st).kind == "pick" and values(st) == ["die:0", "die:1", "die:2"]   # roll needs a die first
     answer(st, "die:0", "die:2")
-    assert values(st) == ["die:1", "roll"] and prompt(st).options[-1].final
+    assert values(st) == ["die:1", "roll"] and finals(st)["roll"]
     st.rng.force(die("blue", 0), die("blue", 1))
     answer(st, "roll")
     assert [d[1] for d in st.threat_roll["dice"]] == [0, 1, 1]
@@ -134,3 +134,20 @@ def test_losing_both_characters_of_a_player_loses_the_game():
     assert st.phase == "over"
     assert st.result["summary"] == "Sunny Vang and Nico Ferrante were lost"
     assert st.result["details"]["cause"] == "characters_lost" and st.result["winners"] == []
+
+
+def test_the_last_wound_shared_at_a_location_is_final_for_the_next_roll():
+    st = board()
+    for cid in ("ines-calder", "sunny-vang"):
+        place(st, cid, 0)
+    place(st, "dell-okafor", 1)
+    set_location(st, 0, "mercy-street-clinic", threat=first_plus_three(st, "mercy-street-clinic"))
+    set_location(st, 1, "pawn-and-pistol", threat=3)
+    st.rng.force(*[die("blue", 1)] * 2, *[die("blue", 0)] * 3)     # two wounds at the clinic
+    start_threat(st)
+    assert prompt(st).kind == "assign" and not any(finals(st).values())
+    answer(st, "wound:ines-calder")
+    # the second and last wound here: the pawn shop's threat dice are rolled next
+    assert all(finals(st).values())
+    events = answer(st, "wound:sunny-vang")
+    assert [e.data["location"] for e in events if e.kind == "dice_rolled"] == ["pawn-and-pistol"]

@@ -54,7 +54,7 @@ class DashRules:
     def prompt(self, state: DashState) -> Prompt | None:
         if state.round > ROUNDS:
             return None
-        options = [Option("roll", "Roll the die", target="die", final=True, hint="Add the roll to your score.")]
+        options = [Option("roll", "Roll the die", target="die", hint="Add the roll to your score.")]
         if not state.took_cover:
             options.insert(0, Option("cover", "Take cover", target="wall", hint="Safe for now."))
             options.insert(1, Option("cover-low", "Duck low", target="wall"))

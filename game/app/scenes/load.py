@@ -1,6 +1,7 @@
 """Load: every save, newest first; damaged ones show why, and offer their backup when there is one."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pygame
@@ -16,13 +17,22 @@ from .base import MenuScreen
 
 
 class LoadScene(MenuScreen):
+    """The list reads each save's envelope only; the full check (the game's state shape and a replay
+    of every answer) runs when a save is opened, and a save that fails it is shown here as damaged."""
+
     name = "load"
     title = "Load a game"
     subtitle = "Saves and autosaves, newest first."
 
+    def __init__(self, app, failed: dict | None = None) -> None:
+        super().__init__(app)
+        self.failed: dict = dict(failed or {})     # path -> why opening it failed, this visit
+
     def build_content(self) -> None:
         app = self.app
-        self.saves: list[SaveSummary] = list_saves(saves_dir())
+        self.saves: list[SaveSummary] = [
+            replace(summary, ok=False, reason=self.failed[summary.path]) if summary.path in self.failed else summary
+            for summary in list_saves(saves_dir())]
         self.game_names = {info.id: info.name for info in all_games()}
         self.row_h = app.px(74)
         self.gap = app.px(10)
@@ -58,8 +68,10 @@ class LoadScene(MenuScreen):
                 open_saved_match(self.app, path)
             except SaveError as exc:
                 self.app.toast(f"Can't load {path.name}: {exc}", error=True)
-            except Exception as exc:   # a save from an unknown game or bad content: say so, stay here
-                self.app.toast(f"Can't load {path.name}: {exc}", error=True)
+                row = next((s.path for s in self.saves if path in (s.path, s.backup_path)), path)
+                why = f"{'Its backup' if row != path else 'It'} can't be loaded: {exc}."
+                self.failed[row] = f"{self.failed[row]} {why}" if row in self.failed else why
+                self.relayout()
         return load
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -213,7 +213,7 @@ class MatchScene(Scene):
             return
         if not self.human_may_answer:
             return
-        if option.final and self.match.undoable_count() > 0 and not self.warned_final:
+        if option.value in self._final_answers() and self.match.undoable_count() > 0 and not self.warned_final:
             # the first time only: say what committing this answer costs, and let them back out
             self.warned_final = True
             self.confirming = option
@@ -320,7 +320,7 @@ class MatchScene(Scene):
                self.confirming.value if self.confirming else None)
         if key != self._shown_prompt_key:
             self._shown_prompt_key = key
-            self.answers.show(self._panel_options(), enabled=self.human_may_answer)
+            self.answers.show(self._panel_options(), enabled=self.human_may_answer, final=self._final_answers())
         reason = self.undo_blocked_reason()
         if reason:
             self.undo_button.disable()
@@ -341,12 +341,20 @@ class MatchScene(Scene):
         if prompt is None or not self.human_may_answer:
             return []
         if self.confirming is not None:
-            return [Option(CONFIRM, f"Yes: {self.confirming.label}", final=True, hint=FINAL_WARNING),
+            return [Option(CONFIRM, f"Yes: {self.confirming.label}", hint=FINAL_WARNING),
                     Option(CANCEL, "Not yet: go back", hint="Keep your earlier answers undoable for now.")]
         if self.filter_target is not None:
             narrowed = [o for o in prompt.options if o.target == self.filter_target]
             return narrowed + [Option(SHOW_ALL, "Show all answers")]
         return list(prompt.options)
+
+    def _final_answers(self) -> frozenset[str]:
+        """The answers shown with the dice icon: those the match finds can't be undone (and Confirm)."""
+        if self.confirming is not None:
+            return frozenset({CONFIRM})
+        if self.prompt is None or not self.human_may_answer:
+            return frozenset()
+        return self.match.final_answers()
 
     def highlights(self) -> frozenset[str]:
         prompt = self.prompt

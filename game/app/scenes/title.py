@@ -56,7 +56,10 @@ class TitleScene(Scene):
         try:
             open_saved_match(self.app, summary.path)
         except SaveError as exc:
-            self.app.toast(f"Can't continue: {exc}", error=True)
+            # show it where the player can see why and take the backup or another save
+            from .load import LoadScene
+            self.app.toast(f"Can't continue {summary.path.name}: {exc}", error=True)
+            self.app.stack.push(LoadScene(self.app, {summary.path: f"It can't be loaded: {exc}."}))
 
     def new_game(self) -> None:
         from .new_game import NewGameScene

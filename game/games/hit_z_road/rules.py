@@ -76,9 +76,8 @@ Seats are 0-based ints everywhere.
 
 Options and events
 ------------------
-An option is `final` when answering it rolls dice or turns cards over
-directly (ranged:N, fight, roll, path:I, the last key token, a card choice
-or red text that rolls); knock-on draws are caught by Match's own barrier.
+Which answers roll or turn cards over (and so end what can be undone) is
+found by Match trying each one on a copy; the options here don't say.
 
 Event kinds (cause "rule:<phase>", "card:<id>", "token:<id>" or
 "epilogue:<id>"; every text is a plain sentence for the log):
@@ -339,6 +338,10 @@ class HitZRoadRules:
         data["version"] = STATE_VERSION
         data["rng"] = state.rng.to_json()
         return data
+
+    def saved_state_problems(self, data: dict, content: Content) -> list[str]:
+        from .state_check import saved_state_problems
+        return saved_state_problems(data, content)
 
     def state_from_json(self, data: dict, content: Content) -> State:
         if data.get("version") != STATE_VERSION:
@@ -979,17 +982,6 @@ def _ops_at(effects: tuple, address: list) -> tuple:
     return ops
 
 
-def _has_roll(ops) -> bool:
-    """True when the ops roll dice (directly or inside a choice): the answer that starts them is final."""
-    for op in ops:
-        name = op.op_name
-        if name in ("roll", "roll_count"):
-            return True
-        if name == "choose" and any(_has_roll(o.effects) for o in op.options):
-            return True
-    return False
-
-
 def _option_cost(ops) -> tuple[list[int], int]:
     """What the top-level pay ops of an option demand: per resource, and 'any'."""
     need = [0, 0, 0]
@@ -1448,13 +1440,13 @@ _OPTION_SETS: dict[tuple, tuple[Option, ...]] = {}
 _CACHE_LIMIT = 50_000
 
 
-def _option(value: str, label: str, target: str | None = None, final: bool = False) -> Option:
-    key = (value, label, target, final)
+def _option(value: str, label: str, target: str | None = None) -> Option:
+    key = (value, label, target)
     option = _OPTIONS.get(key)
     if option is None:
         if len(_OPTIONS) > _CACHE_LIMIT:
             _OPTIONS.clear()
-        option = _OPTIONS[key] = Option(value, label, target, final)
+        option = _OPTIONS[key] = Option(value, label, target)
     return option
 
 
@@ -1472,38 +1464,36 @@ def _transfer_prompt(state: State, transfer: dict) -> Prompt:
     seat = transfer["seat"]
     remaining = transfer["remaining"]
     who = state.names[seat]
-    final = remaining == 1 and transfer["on_done"] == "key"     # the last key token turns the cards over
     context = {"left": remaining, "reason": transfer["reason"]}
     if transfer["kind"] == "take":
         text = (f"{who}, take 1 free resource before the cards are turned over ({remaining} to take)"
                 if transfer["reason"] == "solo" else f"{who}, take 1 resource of your choice ({remaining} to take)")
-        return Prompt(seat, "take", text, _TAKE_OPTIONS[final], context)
+        return Prompt(seat, "take", text, _TAKE_OPTIONS, context)
     have = state.resources[seat]
     held = (have[0] > 0) + 2 * (have[1] > 0) + 4 * (have[2] > 0)
     text = f"{who}, pay 1 resource toward {_transfer_purpose(state, transfer)} ({remaining} left to pay)"
-    return Prompt(seat, "pay", text, _PAY_OPTIONS[final][held], context)
+    return Prompt(seat, "pay", text, _PAY_OPTIONS[held], context)
 
 
-def _take_options(final: bool) -> tuple[Option, ...]:
-    return tuple(Option(f"take:{r}", f"Take 1 {RESOURCE_NAMES[r]}", f"resource:{r}", final) for r in RESOURCES)
+def _take_options() -> tuple[Option, ...]:
+    return tuple(Option(f"take:{r}", f"Take 1 {RESOURCE_NAMES[r]}", f"resource:{r}") for r in RESOURCES)
 
 
-def _pay_options(held: int, final: bool) -> tuple[Option, ...]:
+def _pay_options(held: int) -> tuple[Option, ...]:
     """The resources a seat holds, as a bit mask (1 ammo, 2 gas, 4 adrenaline), to pay with."""
-    return tuple(Option(f"pay:{r}", f"Pay 1 {RESOURCE_NAMES[r]}", f"resource:{r}", final)
+    return tuple(Option(f"pay:{r}", f"Pay 1 {RESOURCE_NAMES[r]}", f"resource:{r}")
                  for bit, r in enumerate(RESOURCES) if held >> bit & 1)
 
 
-# [final][held mask]
-_TAKE_OPTIONS = {final: _take_options(final) for final in (False, True)}
-_PAY_OPTIONS = {final: tuple(_pay_options(held, final) for held in range(8)) for final in (False, True)}
+_TAKE_OPTIONS = _take_options()
+_PAY_OPTIONS = tuple(_pay_options(held) for held in range(8))     # by the mask of resources held
 
 
 def _choice_prompt(state: State) -> Prompt:
     seat = state.encounter["seat"]
     cid = state.pending_choice["card"]
     op = _pending_choice_op(state)
-    options = tuple(_option(f"option:{k}", op.options[k].label, f"card:{cid}", _has_roll(op.options[k].effects))
+    options = tuple(_option(f"option:{k}", op.options[k].label, f"card:{cid}")
                     for k in _affordable_options(state, seat, op))
     return Prompt(seat, "choose", f"{state.names[seat]}, {state.cards[cid].name}: choose one", options,
                   {"card": cid})
@@ -1540,7 +1530,7 @@ def _path_option(state: State, index: int) -> Option:
             label += f" (pay {cost} resources)"
         if len(cache) > _CACHE_LIMIT:
             cache.clear()
-        option = cache[key] = Option(f"path:{index}", label, f"path:{index}", True)
+        option = cache[key] = Option(f"path:{index}", label, f"path:{index}")
     return option
 
 
@@ -1565,7 +1555,7 @@ def _red_text_prompt(state: State) -> Prompt:
     cid = _current_card_id(state)
     card = state.cards[cid]
     options = (_option("molotov", "Throw a Molotov: every zombie dies, the red text is ignored", "token:molotov"),
-               _option("continue", "Keep the Molotov and read the red text", f"card:{cid}", _has_roll(card.effects)))
+               _option("continue", "Keep the Molotov and read the red text", f"card:{cid}"))
     return Prompt(seat, "red_text", f"{state.names[seat]}, {card.name} has red text: throw a Molotov first?",
                   options, {"card": cid})
 
@@ -1639,16 +1629,16 @@ def _fight_options(kind: str, card_id: str, meeples: int, horde: int, can_flee: 
             dice = n * dice_per_ammo + shotgun_dice
             label = (f"Ranged roll: spend {n} Ammo ({dice} dice)" if n
                      else f"Ranged roll with the shotgun only ({dice} dice)")
-            options.append(_option(f"ranged:{n}", label, "resource:ammo", True))
+            options.append(_option(f"ranged:{n}", label, "resource:ammo"))
         if not shotgun_dice and shotgun_in_hand:
             options.append(_option("shotgun", f"Load the Shotgun: {SHOTGUN_DICE} free dice in the ranged roll",
                                    "token:shotgun"))
     red = min(horde, meeples)
     dice_text = f"{meeples} dice" + (f", {red} of them horde dice" if red else "")
     if kind == "fight_start":
-        options.append(_option("fight", f"Fight in melee ({dice_text})", f"card:{card_id}", True))
+        options.append(_option("fight", f"Fight in melee ({dice_text})", f"card:{card_id}"))
     else:
-        options.append(_option("roll", f"Melee roll ({dice_text})", f"card:{card_id}", True))
+        options.append(_option("roll", f"Melee roll ({dice_text})", f"card:{card_id}"))
     if can_flee:
         options.append(_option("flee", f"Flee: spend {flee_cost} Gas, the card goes to the box", "resource:gas"))
     if molotov:
@@ -1864,9 +1854,12 @@ def _encounter_view(state: State) -> dict | None:
     if encounter is None:
         return None
     step = encounter["step"]
-    return {"seat": encounter["seat"], "path": encounter["path"],
-            "card_index": encounter["slot"] if encounter["path"] is not None else None,
-            "card": _current_card_id(state), "step": _VIEW_STEPS.get(step, step)}
+    path = encounter["path"]
+    card = _current_card_id(state)
+    if card is not None and not state.face_up[path][encounter["slot"]]:
+        card = None     # solo path 1: its free resources are taken before its cards are turned over
+    return {"seat": encounter["seat"], "path": path, "card_index": encounter["slot"] if path is not None else None,
+            "card": card, "step": _VIEW_STEPS.get(step, step)}
 
 
 def _fight_view(state: State) -> dict | None:

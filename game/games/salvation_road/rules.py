@@ -125,7 +125,7 @@ from ...core.jsondata import copy_json
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup, Outcome, Variant
-from .effects import CONTENT_SPEC, RESOURCES, walk
+from .effects import CONTENT_SPEC, RESOURCES
 
 STATE_VERSION = 2
 ACTIONS_PER_ROUND = 2
@@ -184,7 +184,7 @@ class State:
 
 # --- static facts derived from the content (cached per content object) --------------------------
 class _Facts:
-    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "has_random", "info")
+    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info")
 
     def __init__(self, content: Content) -> None:
         self.passive: dict[str, dict] = {}
@@ -208,7 +208,6 @@ class _Facts:
         self.nblue = dice["blue"].count
         self.nred = dice["red"].count
         self.wound_total = sum(w.count for w in content.tables["wounds"].values())
-        self.has_random: dict[tuple, bool] = {}
         # abilities and card effects as plain data, for views (bots reason about them)
         self.info: dict[tuple, dict] = {}
         for cid, card in content.tables["characters"].items():
@@ -233,14 +232,6 @@ def facts(content: Content) -> _Facts:
         entry = (content, _Facts(content))
         _FACTS[id(content)] = entry
     return entry[1]
-
-
-RANDOM_OPS = frozenset({"scout", "explore", "free_search", "rest", "peek_apocalypse", "reveal", "reroll_threat",
-                        "move", "drive", "wound"})
-
-
-def _ops_random(ops) -> bool:
-    return any(op.op_name in RANDOM_OPS for op, _ in walk(ops))
 
 
 # ---------------------------------------------------------------------------
@@ -314,6 +305,10 @@ class SalvationRoadRules:
         data["version"] = STATE_VERSION
         data["rng"] = state.rng.to_json()
         return data
+
+    def saved_state_problems(self, data: dict, content: Content) -> list[str]:
+        from .state_check import saved_state_problems
+        return saved_state_problems(data, content)
 
     def state_from_json(self, data: dict, content: Content) -> State:
         if data.get("version") != STATE_VERSION:
@@ -485,8 +480,8 @@ def _lcard(state: State, k: int):
     return state.content.tables["locations"][state.locations[k]["id"]]
 
 
-def _opt(value: str, label: str, target: str | None = None, final: bool = False, hint: str = "") -> Option:
-    return Option(value, label, target, final, hint)
+def _opt(value: str, label: str, target: str | None = None, hint: str = "") -> Option:
+    return Option(value, label, target, hint)
 
 
 def _living(state: State) -> list[str]:
@@ -803,14 +798,12 @@ def _ability_options(state: State, cid: str, k: int, trigger: str, opts: list, w
     if with_character:
         ab = _ability(state, cid)
         if ab.trigger == trigger and _char_ability_ok(state, cid, ab):
-            opts.append(_opt(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}",
-                             _has_random(state, "char", cid)))
+            opts.append(_opt(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}"))
     if k >= 0 and _site_ok(state, k):
         lab = _lcard(state, k).ability
         if lab.trigger == trigger:
             lid = state.locations[k]["id"]
-            opts.append(_opt(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}",
-                             _has_random(state, "loc", lid)))
+            opts.append(_opt(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}"))
 
 
 def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
@@ -830,8 +823,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 for dest in _destinations(state, k):
                     face_down = dest >= 0 and not state.locations[dest]["up"]
                     label = f"Move to {_lname(state, dest)}" + (" (turn it up)" if face_down else "")
-                    opts.append(_opt(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest),
-                                     face_down))
+                    opts.append(_opt(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest)))
             if k >= 0:
                 supply = state.locations[k]["supply"]
                 lid = state.locations[k]["id"]
@@ -841,7 +833,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                             opts.append(_opt(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}"))
                 if "search" not in cannot:
                     over = " (overrun: one resource)" if _overrun(state, k) else ""
-                    opts.append(_opt("search", f"Search {_lname(state, k)}{over}", f"location:{lid}", True))
+                    opts.append(_opt("search", f"Search {_lname(state, k)}{over}", f"location:{lid}"))
             if held[2] and "heal" not in cannot:
                 for other in _at(state, k):
                     oslots = state.characters[other]["slots"]
@@ -862,13 +854,13 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 if marauders and "fight" not in cannot:
                     dice = _fight_dice(state, cid)
                     opts.append(_opt("fight", f"Fight: a marauder off the fence, roll {dice} red "
-                                     f"{'die' if dice == 1 else 'dice'} of wounds", "fence", dice > 0))
+                                     f"{'die' if dice == 1 else 'dice'} of wounds", "fence"))
                 if marauders and held[1] and "shoot" not in cannot:
                     opts.append(_opt("shoot", f"Shoot: an Ammo takes {min(SHOOT_REMOVES, marauders)} marauders "
                                      "off the fence", "fence"))
                 if "?" in slots and "rest" not in cannot:
                     opts.append(_opt("rest", "Rest: roll a red die, remove that many unrevealed wounds",
-                                     f"character:{cid}", True))
+                                     f"character:{cid}"))
             _ability_options(state, cid, k, "action", opts, with_character=not sub)
     if not sub:
         _ability_options(state, cid, k, "free", opts)
@@ -877,29 +869,11 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
         if not c["fuel"] and held[3] and "drive" not in cannot:
             for dest in _destinations(state, k):
                 opts.append(_opt(f"drive:{dest if dest >= 0 else 'compound'}",
-                                 f"Spend a Fuel: drive to {_lname(state, dest)}", _ltarget(state, dest),
-                                 dest >= 0 and not state.locations[dest]["up"]))
+                                 f"Spend a Fuel: drive to {_lname(state, dest)}", _ltarget(state, dest)))
         if not c["transfer"] and "transfer" not in cannot:
             opts.extend(_transfer_options(state, cid))
-    opts.append(_opt("end", "End the activation" if not sub else "Take no action", None,
-                     not sub and _last_activation(state, cid)))
+    opts.append(_opt("end", "End the activation" if not sub else "Take no action", None))
     return opts
-
-
-def _last_activation(state: State, cid: str) -> bool:
-    """Ending this activation starts the threat phase (its dice)."""
-    chars = state.characters
-    return not any(not chars[o]["dead"] and not chars[o]["activated"] for o in state.character_order if o != cid)
-
-
-def _has_random(state: State, kind: str, item: str) -> bool:
-    f = facts(state.content)
-    key = (kind, item)
-    cached = f.has_random.get(key)
-    if cached is None:
-        ab = (_ability(state, item) if kind == "char" else state.content.tables["locations"][item].ability)
-        cached = f.has_random[key] = _ops_random(ab.effects)
-    return cached
 
 
 def _fight_dice(state: State, cid: str) -> int:
@@ -1784,7 +1758,7 @@ def _reroll_options(state: State, k: int) -> list[Option]:
             out.append(_opt(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
         ab = _ability(state, cid)
         if ab.trigger == "on_threat_roll" and _char_ability_ok(state, cid, ab):
-            out.append(_opt(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}", True))
+            out.append(_opt(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}"))
     return out
 
 
@@ -1959,8 +1933,9 @@ def _refresh_step(state: State, ev: list) -> None:
 
 def _next_round(state: State, ev: list) -> None:
     _ev(ev, "round_end", f"Round {state.round} ends.", "rule:refresh", {"round": state.round})
-    n = len(state.players)
-    state.first_player = (state.first_player - 1) % n if state.mode == "solo" else (state.first_player + 1) % n
+    # to the next player clockwise; in solo to the next pair on the right, and the pairs are laid out
+    # left to right (Alternate Player Counts, Solo Play): either way the next player in order
+    state.first_player = (state.first_player + 1) % len(state.players)
     state.round += 1
     state.phase = "action"
     state.refresh = None
@@ -2077,8 +2052,7 @@ def _build_prompt(state: State) -> Prompt | None:
         return _penalty_prompt(state, _ask_seat(state, ask))
     prompt = _ask_prompt(state, ask)
     if state.limited_communication and state.phase == "action":
-        prompt.options = prompt.options + (_opt("penalty", "We broke the rule (talked across locations)", None,
-                                                 False, "Limited communication: pick a character of yours; "
+        prompt.options = prompt.options + (_opt("penalty", "We broke the rule (talked across locations)", None, "Limited communication: pick a character of yours; "
                                                  "the threat rises where it stands, or a marauder joins"),)
     return prompt
 
@@ -2178,14 +2152,13 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
         return Prompt(seat, "heal", f"Heal {_cname(state, target)}: which wounds?", tuple(opts), {"character": target})
     if k == "dest":
         cid = ask["c"]
-        opts = tuple(_opt(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d),
-                          d >= 0 and not state.locations[d]["up"]) for d in ask["opts"])
+        opts = tuple(_opt(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d)) for d in ask["opts"])
         return Prompt(seat, "destination", f"{_cname(state, cid)}: where to?", opts,
                       {"character": cid, "why": ask["why"]})
     if k == "road":
         roads = state.content.tables["roads"]
         opts = tuple(_opt(f"road:{i}", f"Explore road {i + 1} (needs "
-                          f"{', '.join(RNAME[r] for r in roads[state.roadmap[i][0]].needs)})", f"road:{i}", True)
+                          f"{', '.join(RNAME[r] for r in roads[state.roadmap[i][0]].needs)})", f"road:{i}")
                      for i in ask["opts"])
         return Prompt(seat, "road", "Explore which road?", opts, {})
     if k == "peek":
@@ -2196,7 +2169,7 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
     if k == "option":
         frame = state.task_stack[ask["frame"]]
         op = _source_ops(state, frame["src"], frame["addr"])[ask["op"]]
-        opts = tuple(_opt(f"option:{i}", op.options[i].label, None, _ops_random(op.options[i].effects))
+        opts = tuple(_opt(f"option:{i}", op.options[i].label, None)
                      for i in ask["opts"])
         return Prompt(seat, "option", f"{_cname(state, ask['c'])}: choose.", opts,
                       {"character": ask["c"], "source": _cause(frame["src"]),
@@ -2205,14 +2178,12 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
         cid = ask["c"]
         if ask["what"] == "char":
             ab = _ability(state, cid)
-            rnd = _has_random(state, "char", cid)
             target = f"character:{cid}"
         else:
             lid = state.locations[state.characters[cid]["loc"]]["id"]
             ab = state.content.tables["locations"][lid].ability
-            rnd = _has_random(state, "loc", lid)
             target = f"location:{lid}"
-        opts = (_opt("use", f"Use {ab.name}: {ab.text}", target, rnd), _opt("skip", "Do not use it", None))
+        opts = (_opt("use", f"Use {ab.name}: {ab.text}", target), _opt("skip", "Do not use it", None))
         return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name}?", opts,
                       {"character": cid, "what": ask["what"], "effects": op_to_json(ab.effects)})
     th = state.threat_roll
@@ -2225,7 +2196,7 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
         opts = [_opt(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
                 for i, d in enumerate(th["dice"]) if i not in th["sel"]]
         if th["sel"]:
-            opts.append(_opt("roll", f"Reroll the {len(th['sel'])} chosen dice", None, True))
+            opts.append(_opt("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
         return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", tuple(opts), {"selected": list(th["sel"])})
     if k == "assign":
         here = _at(state, th["slot"])
@@ -2236,9 +2207,8 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
                       opts, {"left": th["left"]})
     if k == "apoc":
         card = _apoc_card(state, state.apocalypse["card"])
-        opts = (_opt("resolve", f"Resolve {card.name}", "apocalypse", True),
-                _opt("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse",
-                     True))
+        opts = (_opt("resolve", f"Resolve {card.name}", "apocalypse"),
+                _opt("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse"))
         return Prompt(seat, "apocalypse", f"{card.name} matches the discard pile's {card.type}: discard it and draw again?",
                       opts, {"card": state.apocalypse["card"]})
     if k == "prevent":
@@ -2257,7 +2227,7 @@ def _ask_prompt(state: State, ask: dict) -> Prompt:
                           f"character:{cid}") for cid in ask["opts"]) + (_opt("done", "Nobody else", None),)
         return Prompt(seat, "hold", f"War: held back {state.apocalypse['held']} so far. Take another wound?", opts, {})
     if k == "travel":
-        opts = (_opt("travel", "Travel to Salvation now", "truck", True),
+        opts = (_opt("travel", "Travel to Salvation now", "truck"),
                 _opt("stay", "Play another round", None))
         return Prompt(seat, "travel", "Everyone is at the compound: travel to Salvation?", opts, {})
     if k == "toll":
