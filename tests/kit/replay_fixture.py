@@ -1,0 +1,114 @@
+"""The recorded games that prove a refactor changed no rule: answers, and a digest of every state hash.
+
+    .venv/bin/python -m tests.kit.replay_fixture            # write tests/kit/replays.json.gz anew
+
+For every built game, every player count gets at least GAMES_PER_COUNT seeded
+bot games, and every variant at least GAMES_PER_COUNT games of its own; half
+are played by random bots, half by the game's default bot, so both odd
+corners and long, well-played games are covered. Each record keeps the
+answers given and a digest chaining the state hash after every answer, so a
+test can replay the answers through the rules alone (whatever the bots do
+later) and see every hash come out the same. Regenerate only on purpose,
+in a commit of its own that says which rule changed and why.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+from game.core.match import Match
+from game.core.registry import built_rules
+from game.core.rules import MatchSetup, Seat
+from game.core.session import Session
+
+FIXTURE = Path(__file__).with_name("replays.json.gz")
+FORMAT = 1
+GAMES_PER_COUNT = 200
+
+
+def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:
+    """(players, variants, games) so that each player count and each variant gets GAMES_PER_COUNT games."""
+    info = rules.info
+    plans = []
+    for players in range(info.min_players, info.max_players + 1):
+        available = info.variants_for(players)
+        groups: dict[str, list[str]] = {}
+        for variant in available:
+            if variant.group is not None:
+                groups.setdefault(variant.group, []).append(variant.id)
+        loose = [variant.id for variant in available if variant.group is None]
+        # every alternative of every group in turn, once with the loose variants off and once on
+        alternatives = max((len(ids) for ids in groups.values()), default=1)
+        for index in range(alternatives):
+            chosen = tuple(ids[index % len(ids)] for ids in groups.values())
+            plans.append((players, chosen, GAMES_PER_COUNT if not loose else GAMES_PER_COUNT // 2))
+            if loose:
+                plans.append((players, chosen + tuple(loose), GAMES_PER_COUNT // 2))
+    return plans
+
+
+def hash_chain(digest: "hashlib._Hash", match: Match) -> None:
+    digest.update(match.state_hash().encode())
+
+
+def play_recorded(rules, content, players: int, variants: tuple[str, ...], seed: int, bot: str) -> dict:
+    seats = tuple(Seat(f"Seat {i + 1}", i, bot) for i in range(players))
+    setup = MatchSetup(rules.info.id, seats, seed, rules.info.resolve_variants(variants, players))
+    session = Session(Match(rules, setup, content, keep_undo=False))
+    digest = hashlib.sha256()
+    hash_chain(digest, session.match)
+    while session.match.pending is not None:
+        session.step_bot()
+        hash_chain(digest, session.match)
+    return {"game": rules.info.id, "players": players, "variants": list(setup.variants), "seed": seed,
+            "bot": bot, "answers": [answer.value for answer in session.match.answers],
+            "hashes": digest.hexdigest()}
+
+
+def record() -> list[dict]:
+    records = []
+    for rules in built_rules().values():
+        content = rules.load_content()
+        strong = rules.info.bot_kinds[0]
+        for players, variants, games in configurations(rules):
+            for seed in range(games):
+                bot = "random" if seed % 2 else strong
+                records.append(play_recorded(rules, content, players, variants, seed, bot))
+    return records
+
+
+def replay_digest(rules, content, record: dict) -> str:
+    """Replay a record's answers through the rules alone and chain the state hashes again."""
+    seats = tuple(Seat(f"Seat {i + 1}", i, record["bot"]) for i in range(record["players"]))
+    setup = MatchSetup(record["game"], seats, record["seed"], tuple(record["variants"]))
+    match = Match(rules, setup, content, keep_undo=False)
+    digest = hashlib.sha256()
+    hash_chain(digest, match)
+    for value in record["answers"]:
+        match.apply(value)
+        hash_chain(digest, match)
+    return digest.hexdigest()
+
+
+def load_records() -> list[dict]:
+    with gzip.open(FIXTURE, "rt", encoding="utf-8") as handle:
+        document = json.load(handle)
+    assert document["format"] == FORMAT
+    return document["records"]
+
+
+def main() -> int:
+    records = record()
+    data = json.dumps({"format": FORMAT, "records": records}, separators=(",", ":")).encode()
+    # mtime=0: the same games give the same bytes, so git sees no change when nothing changed
+    FIXTURE.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    answers = sum(len(r["answers"]) for r in records)
+    print(f"wrote {FIXTURE}: {len(records)} games, {answers} answers, {FIXTURE.stat().st_size / 1024:.0f} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
