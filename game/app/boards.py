@@ -1,8 +1,9 @@
-"""Which board renderer draws which game, by explicit import (no plugin discovery)."""
+"""Which board renderer draws which game: each built game's entry names its board (game/games)."""
 from __future__ import annotations
 
 from typing import Callable
 
+from ..core.registry import game_entries, load_attribute
 from ..ui.board import BoardRenderer
 
 
@@ -10,22 +11,14 @@ class BoardUnavailable(RuntimeError):
     """The game has rules but no renderer can be loaded; the message says why, in words."""
 
 
-def _hit_z_road() -> type[BoardRenderer]:
-    from ..games.hit_z_road.board import HitZRoadBoard
-    return HitZRoadBoard
-
-
-def _salvation_road() -> type[BoardRenderer]:
-    from ..games.salvation_road.board import SalvationRoadBoard
-    return SalvationRoadBoard
+def _loader(path: str) -> Callable[[], type[BoardRenderer]]:
+    return lambda: load_attribute(path)
 
 
 # game id -> a loader that imports the renderer class only when a match needs it,
 # so one game's missing or broken board never stops the others (or the title screen).
 _LOADERS: dict[str, Callable[[], type[BoardRenderer]]] = {
-    "hit_z_road": _hit_z_road,
-    "salvation_road": _salvation_road,
-}
+    game_id: _loader(entry.board) for game_id, entry in game_entries().items()}
 
 
 def register_board(game_id: str, renderer: type[BoardRenderer]) -> None:

@@ -1,7 +1,31 @@
-"""The games this app knows, registered by explicit import (no plugin discovery)."""
+"""The games this app knows: the entries of game/games (no plugin discovery), and the planned ones."""
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
 from .rules import GameInfo, GameRules
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """Where a built game's pieces live, as "module:attribute" paths, imported only when needed
+    (the board draws with pygame, so the rules core never imports it)."""
+
+    rules: str
+    board: str
+
+
+def load_attribute(path: str) -> Any:
+    module, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def game_entries() -> dict[str, GameEntry]:
+    """The entry of every built game, by its folder name (which is its id)."""
+    from ..games import BUILT
+    return {name: importlib.import_module(f"game.games.{name}").ENTRY for name in BUILT}
 
 # Games whose rules are not written yet are still listed, so players see what is coming.
 _PLANNED = (
@@ -17,9 +41,8 @@ _PLANNED = (
 
 
 def _built_rules() -> dict[str, GameRules]:
-    from ..games.hit_z_road.rules import RULES as hit_z_road
-    from ..games.salvation_road.rules import RULES as salvation_road
-    return {rules.info.id: rules for rules in (hit_z_road, salvation_road)}
+    rules = [load_attribute(entry.rules) for entry in game_entries().values()]
+    return {game.info.id: game for game in rules}
 
 
 _rules_cache: dict[str, GameRules] | None = None

@@ -1,6 +1,6 @@
 """Hit Z Road bots. They see only the seat's view and the prompt, never the state.
 
-RandomBot    uniform over the legal answers (fast: one draw per answer).
+RandomBot    the shared random player (game/core/bots.py).
 HeuristicBot values each path by expected points minus expected losses,
              using a small Monte Carlo of its own fights (dice faces come from
              the view), bids what being earlier in the order is worth to it,
@@ -11,27 +11,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
+from ...core.bots import RandomBot
 from ...core.prompt import Prompt
 from ...core.rng import Rng
 
+__all__ = ["HeuristicBot", "RandomBot"]
+
 KILL = ("kill", "bonus")
 RES = ("ammo", "gas", "adrenaline")
-
-
-class RandomBot:
-    """Uniform over legal answers."""
-
-    __slots__ = ("seat", "rng")
-
-    def __init__(self, seat: int, rng: Rng) -> None:
-        self.seat = seat
-        self.rng = rng
-
-    def choose(self, view: Any, prompt: Prompt) -> str:
-        options = prompt.options
-        return options[self.rng.below(len(options))].value if len(options) > 1 else options[0].value
 
 
 # ---------------------------------------------------------------------------

@@ -13,8 +13,8 @@ CooperativeBot  a team heuristic that can sit in any seat: every copy reads the 
 """
 from __future__ import annotations
 
-from typing import Any
 
+from ...core.bots import RandomBot as CoreRandomBot
 from ...core.prompt import Prompt
 from ...core.rng import Rng
 
@@ -30,25 +30,11 @@ TOLL_WORST = 2.0            # a toll card's dearer side
 KEEP = {"food": 1, "ammo": 1, "med": 1, "fuel": 0}
 
 
-class RandomBot:
-    """Uniform over legal answers (the limited-communication penalty only now and then)."""
+class RandomBot(CoreRandomBot):
+    """The shared random player, owning up to breaking the limited-communication rule only now and then."""
 
-    __slots__ = ("seat", "rng")
-
-    def __init__(self, seat: int, rng: Rng) -> None:
-        self.seat = seat
-        self.rng = rng
-
-    def choose(self, view: Any, prompt: Prompt) -> str:
-        options = prompt.options
-        n = len(options)
-        if n == 1:
-            return options[0].value
-        if options[-1].value == "penalty":
-            if self.rng.below(20) == 0:
-                return "penalty"
-            n -= 1
-        return options[self.rng.below(n)].value
+    __slots__ = ()
+    rare = {"penalty": 20}
 
 
 # ---------------------------------------------------------------------------
@@ -451,7 +437,6 @@ class CooperativeBot:
         return "end"
 
     def _field_action(self, team: _Team, c: dict, opts: set, values: list[str]) -> str:
-        cid = c["id"]
         loc = team.loc_by_id[c["location"]]
         held = team.held(c)
         free = team.free(c)
@@ -459,7 +444,7 @@ class CooperativeBot:
         if team.home_now:
             # last round: one more gather when the walk home still fits
             left = c["actions_left"]
-            if not team.ready and left >= 2 and f"move:compound" in opts:
+            if not team.ready and left >= 2 and "move:compound" in opts:
                 gathers = [v for v in values if v.startswith("gather:")]
                 if gathers:
                     best = max(gathers, key=lambda v: team.weight(v.split(":", 1)[1], c))

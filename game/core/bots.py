@@ -1,0 +1,34 @@
+"""The bot every game gets: a random player, the baseline for tests, simulations and balance."""
+from __future__ import annotations
+
+from typing import Any
+
+from .prompt import Prompt
+from .rng import Rng
+
+
+class RandomBot:
+    """Uniform over the legal answers (one draw per answer). A game may name answers a random
+    player should give only seldom, as `rare` (answer -> one chance in how many)."""
+
+    __slots__ = ("seat", "rng")
+    rare: dict[str, int] = {}
+
+    def __init__(self, seat: int, rng: Rng) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def choose(self, view: Any, prompt: Prompt) -> str:
+        options = prompt.options
+        if len(options) == 1:
+            return options[0].value
+        if self.rare:
+            common = []
+            for option in options:
+                chance = self.rare.get(option.value)
+                if chance is None:
+                    common.append(option)
+                elif self.rng.below(chance) == 0:
+                    return option.value
+            options = common or options
+        return options[self.rng.below(len(options))].value
