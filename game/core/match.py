@@ -21,6 +21,16 @@ def canonical_json(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def explain_refusal(rules: GameRules, state: Any, value: str) -> str | None:
+    """The game's reason for refusing an answer, if it gives one; a reason is a courtesy and must
+    never break the refusal itself."""
+    explain = getattr(rules, "explain_illegal", None)
+    try:
+        return explain(state, value) if explain else None
+    except Exception:
+        return None
+
+
 def ends_undo(state: Any, draws_before: int, events: list[Event]) -> bool:
     """Whether an answer's effects can't be taken back: it drew randomness or revealed something.
     The one test behind both the undo barrier and the UI's "can't be undone" warning."""
@@ -88,8 +98,7 @@ class Match:
         option = prompt.option(value)
         if option is None:
             legal = ", ".join(prompt.values[:12]) + (" ..." if len(prompt.options) > 12 else "")
-            explain = getattr(self.rules, "explain_illegal", None)
-            reason = explain(self.state, value) if explain else None
+            reason = explain_refusal(self.rules, self.state, value)
             raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
                                 + (f": {reason}" if reason else "") + f". Legal answers: {legal}")
         draws_before = self.state.rng.draws

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from .match import Match, canonical_json
 from .prompt import IllegalAnswer
 from .rules import MatchSetup
@@ -61,6 +62,7 @@ def match_body(match: Match, label: str = "") -> dict[str, Any]:
         "snapshot": match.snapshot(),
         "log": [event.to_json() for event in match.log[-500:]],
         "state_hash": match.state_hash(),
+        "app_version": __version__,
     }
 
 
@@ -248,8 +250,9 @@ def load_match(path: Path, content_loader=None) -> Match:
     """Rebuild a match from a save, trusting nothing in it until it is proved.
 
     content_loader(rules) gives the content to play on (mods included). The
-    snapshot is checked against the game's own description of its state,
-    then the answers are replayed from the seed: the match loaded is the
+    snapshot is brought forward to the game's current state version and
+    checked against the game's own description of its state, then the
+    answers are replayed from the seed: the match loaded is the
     replayed one, and it must reach the saved state exactly, so an edited
     save is refused rather than played on.
     """
@@ -268,20 +271,40 @@ def load_match(path: Path, content_loader=None) -> Match:
     if unknown_bots:
         raise SaveError(f"the save names a bot this app doesn't have ({unknown_bots[0]!r})")
     content = content_loader(rules) if content_loader else rules.load_content()
+    snapshot = _migrated(rules, body["snapshot"])
     check = getattr(rules, "saved_state_problems", None)
-    problems = check(body["snapshot"], content) if check else []
+    problems = check(snapshot, content) if check else []
     if problems:
         raise SaveError(f"the saved game is damaged: {in_words(problems)}")
-    snapshot_hash = hashlib.sha256(canonical_json(body["snapshot"]).encode()).hexdigest()
-    if snapshot_hash != body["state_hash"]:
+    if hashlib.sha256(canonical_json(body["snapshot"]).encode()).hexdigest() != body["state_hash"]:
         raise SaveError("the saved game does not match its own fingerprint (state_hash): it was edited")
     match = _replay(rules, setup, content, body["answers"])
-    if match.state_hash() != snapshot_hash:
+    if match.state_hash() != hashlib.sha256(canonical_json(snapshot).encode()).hexdigest():
         raise SaveError("replaying the save's moves does not reach its saved game"
-                        + _content_difference(body, content))
+                        + _content_difference(body, content) + _version_difference(body))
     match.keep_undo = True
     match.restart_undo_here()
     return match
+
+
+def _migrated(rules, snapshot: dict[str, Any]) -> dict[str, Any]:
+    """The saved state brought forward to this version of the game's state, when it is older."""
+    migrate = getattr(rules, "migrate_state", None)
+    if migrate is None:
+        return snapshot
+    try:
+        return migrate(snapshot)
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
+    except Exception as exc:   # a migration meeting data it did not expect: this save's problem
+        raise SaveError(f"the saved game can't be brought forward ({type(exc).__name__}: {exc})") from None
+
+
+def _version_difference(body: dict[str, Any]) -> str:
+    made_by = body.get("app_version")
+    if made_by != __version__:
+        return f" (it was made by {'version ' + str(made_by) if made_by else 'an earlier version'} of the app)"
+    return ""
 
 
 def _replay(rules, setup: MatchSetup, content: Any, answers: list[list]) -> Match:

@@ -97,9 +97,10 @@ from ...core.content import Content
 from ...core.content import load_content as core_load_content
 from ...core.effects import op_to_json
 from ...core.jsondata import copy_json
-from ...core.prompt import Event, IllegalAnswer, Option, Prompt
+from ...core.prompt import Event, Option, Prompt
 from ...core.rng import Rng
-from ...core.rules import GameInfo, MatchSetup, Outcome
+from ...core.rules import GameInfo, MatchSetup
+from ...core.rules_base import GameRulesBase
 from .effects import CONTENT_SPEC, FIGHT_RULE_OPS, RESOURCES
 
 ROUNDS = 8
@@ -239,7 +240,10 @@ def card_info(content: Content, card_id: str) -> dict:
 
 
 # ---------------------------------------------------------------------------
-class HitZRoadRules:
+class HitZRoadRules(GameRulesBase):
+    state_type = State
+    state_version = STATE_VERSION
+    migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     info = GameInfo(
         "hit_z_road", "Hit Z Road", 1, 4,
         "Bid for the safest road west, scavenge, and fight zombies from Chicago to L.A.",
@@ -295,64 +299,30 @@ class HitZRoadRules:
         events, state._opening_events = state._opening_events, []
         return events
 
-    # --- the one door -------------------------------------------------
-    def prompt(self, state: State) -> Prompt | None:
-        cached = state._prompt
-        if cached is None:
-            cached = state._prompt = _build_prompt(state)
-        return cached
+    # --- the one door (prompt, apply and outcome come from GameRulesBase) ---
+    def build_prompt(self, state: State) -> Prompt | None:
+        return _build_prompt(state)
 
-    def apply(self, state: State, value: str) -> list[Event]:
-        prompt = state._prompt or self.prompt(state)
-        if prompt is None:
-            raise IllegalAnswer(f"{value!r} refused: the game is over")
-        if prompt.option(value) is None:
-            reason = self.explain_illegal(state, value)
-            raise IllegalAnswer(f"{value!r} is not a legal answer" + (f": {reason}" if reason else ""))
-        state._prompt = None
-        events: list[Event] = []
+    def resolve(self, state: State, prompt: Prompt, value: str, events: list[Event]) -> None:
         _ANSWER_HANDLERS[prompt.kind](state, prompt.seat, value, events)
         _run_until_decision(state, events)
-        return events
 
     def explain_illegal(self, state: State, value: str) -> str | None:
-        try:
-            return _explain(state, value)
-        except Exception:  # a reason is a courtesy; never let it break a refusal
-            return None
+        return _explain(state, value)
 
     # --- what a seat may see ------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
-        outcome = state.outcome
-        if outcome is None:
-            return None
-        return Outcome(tuple(outcome["winners"]), tuple(outcome["scores"]), outcome["summary"],
-                       copy_json(outcome["details"]))
-
-    # --- persistence --------------------------------------------------
-    def state_to_json(self, state: State) -> dict:
-        data = {name: copy_json(getattr(state, name)) for name in State.DATA}
-        data["version"] = STATE_VERSION
-        data["rng"] = state.rng.to_json()
-        return data
-
+    # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def saved_state_problems(self, data: dict, content: Content) -> list[str]:
         from .state_check import saved_state_problems
         return saved_state_problems(data, content)
 
-    def state_from_json(self, data: dict, content: Content) -> State:
-        if data.get("version") != STATE_VERSION:
-            raise ValueError(f"state version {data.get('version')!r} is not {STATE_VERSION}")
-        state = State(content, Rng.from_json(data["rng"]))
-        for name in State.DATA:
-            setattr(state, name, copy_json(data[name]))
+    def check_loaded_state(self, state: State) -> None:
         missing = [cid for cid in state.deck + state.set_aside if cid not in state.cards]
         if missing:
             raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
-        return state
 
 
 def _build_deck(content: Content, players: int, rng: Rng) -> tuple[list[str], list[str]]:

@@ -122,9 +122,10 @@ from ...core.content import Content
 from ...core.content import load_content as core_load_content
 from ...core.effects import op_to_json
 from ...core.jsondata import copy_json
-from ...core.prompt import Event, IllegalAnswer, Option, Prompt
+from ...core.prompt import Event, Option, Prompt
 from ...core.rng import Rng
-from ...core.rules import GameInfo, MatchSetup, Outcome, Variant
+from ...core.rules import GameInfo, MatchSetup, Variant
+from ...core.rules_base import GameRulesBase
 from .effects import CONTENT_SPEC, RESOURCES
 
 STATE_VERSION = 2
@@ -241,8 +242,12 @@ INFO = GameInfo(
     variants=VARIANTS, bot_kinds=("cooperative", "random"), hidden_information=False, cooperative=True)
 
 
-class SalvationRoadRules:
+class SalvationRoadRules(GameRulesBase):
     info = INFO
+    state_type = State
+    state_version = STATE_VERSION
+    migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
+    outcome_field = "result"
 
     def __init__(self) -> None:
         from .bots import CooperativeBot, RandomBot
@@ -260,24 +265,13 @@ class SalvationRoadRules:
         events, state._opening = getattr(state, "_opening", None) or [], []
         return events
 
-    # --- the one door -------------------------------------------------
-    def prompt(self, state: State) -> Prompt | None:
-        cached = state._prompt
-        if cached is None and state.phase != "over":
-            cached = state._prompt = _build_prompt(state)
-        return cached
+    # --- the one door (prompt, apply and outcome come from GameRulesBase) ---
+    def build_prompt(self, state: State) -> Prompt | None:
+        return None if state.phase == "over" else _build_prompt(state)
 
-    def apply(self, state: State, value: str) -> list[Event]:
-        prompt = self.prompt(state)
-        if prompt is None:
-            raise IllegalAnswer(f"{value!r} refused: the game is over")
-        if prompt.option(value) is None:
-            raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”")
-        state._prompt = None
-        events: list[Event] = []
+    def resolve(self, state: State, prompt: Prompt, value: str, events: list[Event]) -> None:
         _apply(state, prompt, value, events)
         _advance(state, events)
-        return events
 
     def explain_illegal(self, state: State, value: str) -> str | None:
         prompt = self.prompt(state)
@@ -293,31 +287,18 @@ class SalvationRoadRules:
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
 
-    def outcome(self, state: State) -> Outcome | None:
-        r = state.result
-        if r is None:
-            return None
-        return Outcome(tuple(r["winners"]), tuple(r["scores"]), r["summary"], copy_json(r["details"]))
-
-    # --- persistence --------------------------------------------------
-    def state_to_json(self, state: State) -> dict:
-        data = {name: copy_json(getattr(state, name)) for name in State.DATA}
-        data["version"] = STATE_VERSION
-        data["rng"] = state.rng.to_json()
-        return data
-
+    # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def saved_state_problems(self, data: dict, content: Content) -> list[str]:
         from .state_check import saved_state_problems
         return saved_state_problems(data, content)
 
-    def state_from_json(self, data: dict, content: Content) -> State:
-        if data.get("version") != STATE_VERSION:
-            raise ValueError(f"state version {data.get('version')!r} is not {STATE_VERSION}")
+    def blank_state(self, content: Content, rng: Rng) -> State:
         state = State()
-        state.content, state._prompt, state._opening = content, None, []
-        state.rng = Rng.from_json(data["rng"])
-        for name in State.DATA:
-            setattr(state, name, copy_json(data[name]))
+        state.content, state.rng, state._prompt, state._opening = content, rng, None, []
+        return state
+
+    def check_loaded_state(self, state: State) -> None:
+        content = state.content
         chars = content.tables["characters"]
         locs = content.tables["locations"]
         missing = [cid for cid in state.character_order if cid not in chars] + \
@@ -326,7 +307,6 @@ class SalvationRoadRules:
                   [r for r in state.road_deck + [x[0] for x in state.roadmap] if r not in content.tables["roads"]]
         if missing:
             raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
-        return state
 
 
 # ===========================================================================
@@ -2052,7 +2032,8 @@ def _build_prompt(state: State) -> Prompt | None:
         return _penalty_prompt(state, _ask_seat(state, ask))
     prompt = _ask_prompt(state, ask)
     if state.limited_communication and state.phase == "action":
-        prompt.options = prompt.options + (_opt("penalty", "We broke the rule (talked across locations)", None, "Limited communication: pick a character of yours; "
+        prompt.options = prompt.options + (_opt("penalty", "We broke the rule (talked across locations)", None,
+                                                 "Limited communication: pick a character of yours; "
                                                  "the threat rises where it stands, or a marauder joins"),)
     return prompt
 

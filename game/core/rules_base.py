@@ -1,0 +1,116 @@
+"""The skeleton every game's rules share, so a game writes only what is its own.
+
+A game subclasses GameRulesBase and supplies its state class (a class with
+`DATA`, the names of the fields that are saved, and slots for `content`,
+`rng` and `_prompt`), its state version with the migrations from older
+versions, and four parts: `new_state`, `build_prompt` (the question for the
+state, or None once the game is over), `resolve` (carry out a legal answer
+and run on until the next decision) and `view`. The base gives the cached
+prompt, the checked `apply`, the outcome, and the JSON round trip.
+
+Migrations: `migrations[n]` turns a saved state of version n into version
+n + 1. A save of any older version is brought forward step by step before
+anything reads it (`migrate_state`), so bumping `state_version` means adding
+one function, and keeping a save of the old version under tests/saves/.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .jsondata import copy_json
+from .match import explain_refusal
+from .prompt import Event, IllegalAnswer, Prompt
+from .rng import Rng
+from .rules import Outcome
+
+
+class StateVersionError(ValueError):
+    """A saved state this version of the game can't bring forward."""
+
+
+class GameRulesBase:
+    state_type: type
+    state_version: int
+    migrations: dict[int, Callable[[dict], dict]] = {}
+    outcome_field = "outcome"     # the state field holding {"winners", "scores", "summary", "details"}
+
+    # --- what a game supplies -----------------------------------------
+    def build_prompt(self, state: Any) -> Prompt | None:
+        raise NotImplementedError
+
+    def resolve(self, state: Any, prompt: Prompt, value: str, events: list[Event]) -> None:
+        raise NotImplementedError
+
+    def explain_illegal(self, state: Any, value: str) -> str | None:
+        """Why an answer is refused, in words (a game says more where it can)."""
+        prompt = self.prompt(state)
+        return "the game is over" if prompt is None else f"this prompt asks: {prompt.text}"
+
+    def blank_state(self, content: Any, rng: Rng) -> Any:
+        """A state with its derived parts set and no saved fields yet (the JSON round trip fills them)."""
+        return self.state_type(content, rng)
+
+    def check_loaded_state(self, state: Any) -> None:
+        """Raise ValueError when a loaded state doesn't fit this content (cards it lacks)."""
+
+    # --- the one door -------------------------------------------------
+    def prompt(self, state: Any) -> Prompt | None:
+        cached = state._prompt
+        if cached is None:
+            cached = state._prompt = self.build_prompt(state)
+        return cached
+
+    def apply(self, state: Any, value: str) -> list[Event]:
+        prompt = self.prompt(state)
+        if prompt is None:
+            raise IllegalAnswer(f"{value!r} refused: the game is over")
+        if prompt.option(value) is None:
+            reason = explain_refusal(self, state, value)
+            raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
+                                + (f": {reason}" if reason else ""))
+        state._prompt = None
+        events: list[Event] = []
+        self.resolve(state, prompt, value, events)
+        return events
+
+    def outcome(self, state: Any) -> Outcome | None:
+        result = getattr(state, self.outcome_field)
+        if result is None:
+            return None
+        return Outcome(tuple(result["winners"]), tuple(result["scores"]), result["summary"],
+                       copy_json(result["details"]))
+
+    # --- persistence --------------------------------------------------
+    def state_to_json(self, state: Any) -> dict:
+        data = {name: copy_json(getattr(state, name)) for name in self.state_type.DATA}
+        data["version"] = self.state_version
+        data["rng"] = state.rng.to_json()
+        return data
+
+    def migrate_state(self, data: dict) -> dict:
+        """A saved state brought forward to this version, one migration at a time (a new dict)."""
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise StateVersionError(f"the saved game has no state version (found {version!r})")
+        if version > self.state_version:
+            raise StateVersionError(f"the saved game is state version {version}, from a newer version of "
+                                    f"{self.info.name}; this app reads up to {self.state_version}")
+        data = copy_json(data)
+        while version < self.state_version:
+            step = self.migrations.get(version)
+            if step is None:
+                raise StateVersionError(f"the saved game is state version {version}, too old for this app "
+                                        f"to bring forward (it reads {self.state_version})")
+            data = step(data)
+            version += 1
+            data["version"] = version
+        return data
+
+    def state_from_json(self, data: dict, content: Any) -> Any:
+        if data.get("version") != self.state_version:
+            data = self.migrate_state(data)
+        state = self.blank_state(content, Rng.from_json(data["rng"]))
+        for name in self.state_type.DATA:
+            setattr(state, name, copy_json(data[name]))
+        self.check_loaded_state(state)
+        return state
