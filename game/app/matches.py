@@ -23,15 +23,6 @@ if TYPE_CHECKING:
     from .app import App
 
 
-# Events that mark a round boundary: autosave there. The architecture names "round_end";
-# Hit Z Road announces the next round instead ("round_started"), which is the same moment.
-ROUND_BOUNDARY_KINDS = frozenset({"round_end", "round_started"})
-
-
-def ends_round(events) -> bool:
-    return any(event.kind in ROUND_BOUNDARY_KINDS for event in events)
-
-
 def discover_mods(app: "App") -> list[Mod]:
     """The mods in the user's mod folder and any --mods folders, with the player's enable choices."""
     return discover([mods_dir(), *app.mod_folders], set(app.settings.disabled_mods))
@@ -59,19 +50,10 @@ def random_seed() -> int:
     return (int.from_bytes(os.urandom(6), "big") ^ time.time_ns()) & 0xFFFF_FFFF_FFFF
 
 
-def round_number(match: Match) -> int:
-    """The round the match is in: the view's own count when the game gives one, else rounds ended + 1."""
-    view = match.view(None)
-    for key in ("round", "round_number", "turn"):
-        value = view.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return 1 + sum(1 for event in match.log if event.kind == "round_end")   # games without a round count
-
-
 def save_label(match: Match, when: datetime | None = None) -> str:
     when = when or datetime.now()
-    return f"{match.rules.info.name} — round {round_number(match)}, {when:%Y-%m-%d %H:%M}"
+    where = match.progress()
+    return f"{match.rules.info.name}{' — ' + where if where else ''}, {when:%Y-%m-%d %H:%M}"
 
 
 def save_now(match: Match) -> Path:

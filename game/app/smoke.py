@@ -45,7 +45,6 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
     from ..core.registry import all_games
     from .app import App
     from .driver import Driver, DriverError
-    from .matches import ROUND_BOUNDARY_KINDS
     from .scenes.load import LoadScene
     from .scenes.match import MatchScene
     from .scenes.new_game import NewGameScene
@@ -80,7 +79,7 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
         match = scene.match
 
         def rounds_played() -> int:
-            return sum(1 for event in match.log if event.kind in ROUND_BOUNDARY_KINDS)
+            return sum(1 for event in match.log if match.is_autosave_point([event]))
 
         driver.run_until(lambda: rounds_played() >= rounds or match.is_over, MAX_FRAMES_PER_MATCH)
         if rounds_played() < rounds and not match.is_over:

@@ -160,6 +160,18 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.rules.outcome(self.state)
 
+    def progress(self) -> str:
+        """Where the match stands, in the game's words ("Round 3 of 8"); "Game over" once it ends."""
+        if self.is_over:
+            return "Game over"
+        progress = getattr(self.rules, "progress", None)
+        return progress(self.state) if progress else ""
+
+    def is_autosave_point(self, events: list[Event]) -> bool:
+        """Whether these events end a stretch of play the game names (a round, a mission, a day)."""
+        kinds = getattr(self.rules, "autosave_events", frozenset())
+        return any(event.kind in kinds for event in events)
+
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         return [e for e in self.log[since:] if e.visible_to(seat)]
 

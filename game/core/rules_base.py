@@ -33,6 +33,7 @@ class GameRulesBase:
     state_version: int
     migrations: dict[int, Callable[[dict], dict]] = {}
     outcome_field = "outcome"     # the state field holding {"winners", "scores", "summary", "details"}
+    autosave_events: frozenset[str] = frozenset()   # event kinds after which the app autosaves
 
     # --- what a game supplies -----------------------------------------
     def build_prompt(self, state: Any) -> Prompt | None:
@@ -45,6 +46,10 @@ class GameRulesBase:
         """Why an answer is refused, in words (a game says more where it can)."""
         prompt = self.prompt(state)
         return "the game is over" if prompt is None else f"this prompt asks: {prompt.text}"
+
+    def progress(self, state: Any) -> str:
+        """Where the match stands, in words ("Round 3 of 8"); empty when the game has nothing to say."""
+        return ""
 
     def blank_state(self, content: Any, rng: Rng) -> Any:
         """A state with its derived parts set and no saved fields yet (the JSON round trip fills them)."""

@@ -69,3 +69,15 @@ def test_every_built_game_can_be_checked_here():
     for rules in built_rules().values():
         assert callable(getattr(rules, "saved_state_problems", None)), rules.info.id
         assert "random" in rules.bots and rules.info.bot_kinds, rules.info.id
+
+
+def test_every_game_names_its_progress_and_its_autosave_points():
+    for game_id, rules in built_rules().items():
+        setup = MatchSetup(game_id, tuple(Seat(f"P{i + 1}", i, "random") for i in range(rules.info.min_players)), 1)
+        session = Session(Match(rules, setup, rules.load_content(), keep_undo=False))
+        assert session.match.progress(), f"{game_id} says nothing of where a match stands"
+        autosaves = 0
+        while session.match.pending is not None:
+            autosaves += session.match.is_autosave_point(session.step_bot())
+        assert autosaves >= 1, f"{game_id}: a whole game passed no autosave point"
+        assert session.match.progress() == "Game over"

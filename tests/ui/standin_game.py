@@ -43,6 +43,10 @@ class DashRules:
                     variants=(Variant("long", "Long road", "One more round.", (2, 4)),),
                     bot_kinds=("random",), hidden_information=True)
     bots = {"random": DashBot}
+    autosave_events = frozenset({"round_end"})
+
+    def progress(self, state: DashState) -> str:
+        return f"Round {state.round}"
 
     def load_content(self, mods=None):
         return None

@@ -243,7 +243,7 @@ def test_pause_save_quit_load_and_continue(make_app, standin_game):
     saves = list(saves_dir().glob("save-*.json"))
     assert len(saves) == 1
     body = json.loads(saves[0].read_text())["body"]
-    assert body["label"].startswith("Dice Dash — round 1, ")
+    assert body["label"].startswith("Dice Dash — Round 1, ")
     state = match_scene.match.state_hash()
     driver.click("Quit to title")
     assert isinstance(driver.scene, TitleScene)

@@ -23,7 +23,7 @@ from ...ui.widgets import (AnswerList, ScrollText, blit_text, blit_wrapped, draw
                            make_button, seat_badge, status_icon, status_items,
                            status_label, wrap_text)
 from ..boards import board_class_for
-from ..matches import autosave, ends_round, load_session, round_number
+from ..matches import autosave, load_session
 from ..scene import Scene
 
 BOT_PAUSE_S = 0.55            # at "normal" speed: long enough to see what a bot did
@@ -240,7 +240,7 @@ class MatchScene(Scene):
         self.filter_target = None
         self.confirming = None
         self.notice = ""
-        if ends_round(events):
+        if self.match.is_autosave_point(events):
             self._autosave()
         self.refresh()
         if self.match.is_over:
@@ -492,7 +492,7 @@ class MatchScene(Scene):
         fonts = self.fonts
         draw_panel(surface, self.side)
         inner = self.inner
-        round_text = f"Round {round_number(self.match)}" if not self.match.is_over else "Game over"
+        round_text = self.match.progress()
         title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.undo_button.rect.left - inner.x - self.px(8)),
                           fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - self.px(2)))
         blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - self.px(2)))

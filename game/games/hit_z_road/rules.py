@@ -242,6 +242,7 @@ def card_info(content: Content, card_id: str) -> dict:
 # ---------------------------------------------------------------------------
 class HitZRoadRules(GameRulesBase):
     state_type = State
+    autosave_events = frozenset({"round_started"})
     state_version = STATE_VERSION
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     info = GameInfo(
@@ -313,6 +314,9 @@ class HitZRoadRules(GameRulesBase):
     # --- what a seat may see ------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def progress(self, state: State) -> str:
+        return f"Round {state.round} of {ROUNDS}"
 
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def saved_state_problems(self, data: dict, content: Content) -> list[str]:

@@ -248,6 +248,7 @@ class SalvationRoadRules(GameRulesBase):
     state_version = STATE_VERSION
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     outcome_field = "result"
+    autosave_events = frozenset({"round_end"})
 
     def __init__(self) -> None:
         from .bots import CooperativeBot, RandomBot
@@ -286,6 +287,9 @@ class SalvationRoadRules(GameRulesBase):
     # --- what a seat may see ------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def progress(self, state: State) -> str:
+        return f"Round {state.round}"
 
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def saved_state_problems(self, data: dict, content: Content) -> list[str]:
