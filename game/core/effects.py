@@ -203,3 +203,33 @@ def op_to_json(op: Any) -> Any:
     return op
 
 
+
+
+def walk_ops(ops: tuple, depth: int = 0):
+    """Every op in a list with its nesting depth, the ops nested inside it included: those in any
+    field that holds Ops, directly or inside records (a choice's options, a roll's outcomes).
+    The one walker for content checks, statistics and the rules alike."""
+    for op in ops:
+        yield op, depth
+        for nested in _nested_ops(op):
+            yield from walk_ops(nested, depth + 1)
+
+
+_NESTING_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _nested_ops(record: Any):
+    kind = type(record)
+    names = _NESTING_FIELDS.get(kind)
+    if names is None:
+        names = _NESTING_FIELDS[kind] = tuple(f.name for f in dataclasses.fields(record))
+    for name in names:
+        value = getattr(record, name)
+        if isinstance(value, Ops):
+            yield value
+        elif isinstance(value, tuple):
+            for item in value:
+                if dataclasses.is_dataclass(item) and not hasattr(type(item), "op_name"):
+                    yield from _nested_ops(item)
+        elif dataclasses.is_dataclass(value) and not hasattr(type(value), "op_name"):
+            yield from _nested_ops(value)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...core.content import Content, ContentSpec, TableSpec
-from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref
+from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref, walk_ops
 
 GAME_ID = "hit_z_road"
 vocabulary = Vocabulary(GAME_ID)
@@ -202,21 +202,6 @@ class TokenSpec:
 
 
 # --- whole-set check ----------------------------------------------------------
-def _walk(ops, depth=0):
-    """Every op in a list, nested ones included, with its nesting depth."""
-    for op in ops:
-        yield op, depth
-        name = op.op_name
-        if name == "roll":
-            for outcome in op.outcomes:
-                yield from _walk(outcome.effects, depth + 1)
-        elif name == "roll_count":
-            yield from _walk(op.effects, depth + 1)
-        elif name == "choose":
-            for option in op.options:
-                yield from _walk(option.effects, depth + 1)
-
-
 def check_content(content: Content) -> list[tuple[str, str, str, str]]:
     """The rules' needs of a whole content set; every problem is reported."""
     problems: list[tuple[str, str, str, str]] = []
@@ -251,7 +236,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
                              f"{CARDS_PER_ROUND_SMALL} from them, so it needs at least {need_small}"))
 
     for card in cards.values():
-        ops = list(_walk(card.effects))
+        ops = list(walk_ops(card.effects))
         if card.kind == "none" and card.effects:
             problems.append(("cards", card.id, "effects",
                              'kind = "none" cards have no effects; use kind "event" or "fight"'))

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...core.content import Content, ContentSpec, TableSpec
-from ...core.effects import Ops, Vocabulary, bounds, ident, max_length
+from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, walk_ops
 
 GAME_ID = "salvation_road"
 vocabulary = Vocabulary(GAME_ID)
@@ -417,17 +417,6 @@ class SetupSpec:
 
 
 # --- whole-set check ------------------------------------------------------------------------
-def walk(ops, depth=0):
-    """Every op in a list, nested ones included, with its nesting depth."""
-    for op in ops:
-        yield op, depth
-        if op.op_name == "choose":
-            for option in op.options:
-                yield from walk(option.effects, depth + 1)
-        elif op.op_name == "if_lacking":
-            yield from walk(op.effects, depth + 1)
-
-
 def _check_ability(table: str, row_id: str, ability: Ability, is_location: bool, problems: list) -> None:
     if ability is None:
         problems.append((table, row_id, "ability", "missing the ability table"))
@@ -443,7 +432,7 @@ def _check_ability(table: str, row_id: str, ability: Ability, is_location: bool,
         problems.append((table, row_id, "ability.action", "action is only for trigger = \"after_action\""))
     if not ability.effects:
         problems.append((table, row_id, "ability.effects", "an ability needs at least one op"))
-    for op, depth in walk(ability.effects):
+    for op, depth in walk_ops(ability.effects):
         name = op.op_name
         if trig == "passive":
             if name not in PASSIVE_OPS:
@@ -504,7 +493,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
     if len(apoc) < 6:
         problems.append(("apocalypse", "", "", f"{len(apoc)} apocalypse cards; setup sets 5 aside, so at least 6"))
     for card in apoc.values():
-        for op, _depth in walk(card.effects):
+        for op, _depth in walk_ops(card.effects):
             name = op.op_name
             if name in PASSIVE_OPS or name in ACTING_OPS or name in THREAT_OPS or name in WOUND_OPS:
                 problems.append(("apocalypse", card.id, "effects",
@@ -539,7 +528,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
     if sum(w.count for w in wounds.values()) < 1:
         problems.append(("wounds", "", "count", "there must be at least one wound token"))
     for w in wounds.values():
-        for op, _depth in walk(w.effects):
+        for op, _depth in walk_ops(w.effects):
             name = op.op_name
             if name in PASSIVE_OPS or name in ACTING_OPS or name in THREAT_OPS:
                 problems.append(("wounds", w.id, "effects", f"op {name!r} does not fit a wound"))

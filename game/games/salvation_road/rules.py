@@ -1275,14 +1275,21 @@ def _search(state: State, cid: str, ev: list, raise_threat: bool, first_visit: b
     _ev(ev, "card_drawn", f"Search card: {card.name}.", cause, {"card": sid, "deck": "search", "location": lid}, True)
     if was_overrun:
         kinds = [r for i, r in enumerate(RESOURCES) if amounts[i] and state.pool[i]]
-        if len(kinds) == 1:
-            _add_supply(state, k, kinds[0], 1, cause, ev)
-        elif kinds:
+        if len(kinds) > 1:      # the card is resolved once the one resource is chosen
             state.pending_decision = {"k": "res", "c": cid, "why": "overrun", "opts": kinds, "slot": k, "cause": cause}
-        return
-    for i, r in enumerate(RESOURCES):
-        if amounts[i]:
-            _add_supply(state, k, r, amounts[i], cause, ev)
+            return
+        if kinds:
+            _add_supply(state, k, kinds[0], 1, cause, ev)
+    else:
+        for i, r in enumerate(RESOURCES):
+            if amounts[i]:
+                _add_supply(state, k, r, amounts[i], cause, ev)
+    _search_card_resolved(state, sid, lid, ev)
+
+
+def _search_card_resolved(state: State, sid: str, lid: str, ev: list) -> None:
+    _ev(ev, "card_resolved", f"{state.content.tables['search'][sid].name} is resolved.", f"search:{sid}",
+        {"card": sid, "deck": "search", "location": lid})
 
 
 def _add_supply(state: State, k: int, r: str, n: int, cause: str, ev: list) -> int:
@@ -2275,6 +2282,7 @@ def _apply(state: State, prompt: Prompt, value: str, ev: list) -> None:
         cid = ask["c"]
         if why == "overrun":
             _add_supply(state, ask["slot"], tail, 1, ask["cause"], ev)
+            _search_card_resolved(state, ask["cause"].split(":", 1)[1], state.locations[ask["slot"]]["id"], ev)
         elif why == "supply":
             _add_supply(state, state.characters[cid]["loc"], tail, ask["n"], ask["cause"], ev)
         elif why == "drop":
