@@ -56,11 +56,11 @@ class PendingRef:
 
 
 class Vocabulary:
-    """The named ops of one game."""
+    """The named ops of one game: the shared ones every game gets (SHARED_OPS), then its own."""
 
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
-        self.ops: dict[str, type] = {}
+        self.ops: dict[str, type] = dict(SHARED_OPS)
         self._hints: dict[type, dict[str, Any]] = {}
 
     def op(self, name: str) -> Callable[[type], type]:
@@ -185,6 +185,24 @@ class Vocabulary:
             hints = typing.get_type_hints(cls, include_extras=False)
             self._hints[cls] = hints
         return hints
+
+
+# --- the ops every game gets ----------------------------------------------------
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChooseOption:
+    label: str = dataclasses.field(metadata=max_length(60))
+    effects: Ops = Ops()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Choose:
+    """The player picks one of the options and its ops run (each game says which options it offers,
+    for instance only those the player can pay for)."""
+    options: tuple[ChooseOption, ...]
+
+
+Choose.op_name = "choose"   # type: ignore[attr-defined]
+SHARED_OPS: dict[str, type] = {"choose": Choose}
 
 
 def _kind(value: Any) -> str:

@@ -88,16 +88,7 @@ class RollCount:
     effects: Ops = Ops()
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseOption:
-    label: str = field(metadata=max_length(60))
-    effects: Ops = Ops()
-
-
-@vocabulary.op("choose")
-@dataclass(frozen=True, slots=True)
-class Choose:
-    options: tuple[ChooseOption, ...]
+# choose (with its ChooseOption) is one of the core's shared ops: game.core.effects.Choose
 
 
 @vocabulary.op("gain_token")

@@ -230,18 +230,7 @@ class IfLacking:
     effects: Ops = Ops()
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseOption:
-    label: str = field(metadata=max_length(60))
-    effects: Ops = Ops()
-
-
-@vocabulary.op("choose")
-@dataclass(frozen=True, slots=True)
-class Choose:
-    """The player picks one option. An option whose top-level discard ops the actor cannot
-    pay is not offered; when none is left, nothing happens."""
-    options: tuple[ChooseOption, ...]
+# choose (with its ChooseOption) is one of the core's shared ops: game.core.effects.Choose
 
 
 # --- ops: standing rules (trigger = "passive" only) -----------------------------------------
