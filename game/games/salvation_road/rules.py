@@ -118,6 +118,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import piles
 from ...core.content import Content
 from ...core.content import load_content as core_load_content
 from ...core.effects import op_to_json
@@ -1248,11 +1249,10 @@ def _relocate(state: State, cids: list[str], dest: int, cause: str, ev: list, ve
 
 
 def _draw_search(state: State, ev: list) -> str:
-    if not state.search_deck:
-        state.search_deck, state.search_discard = state.search_discard, []
-        state.rng.shuffle(state.search_deck)
+    card, shuffled = piles.draw_reshuffling(state.search_deck, state.search_discard, state.rng)
+    if shuffled:
         _ev(ev, "shuffled", "The search cards are shuffled into a new deck.", "rule:search", {})
-    return state.search_deck.pop(0)
+    return card
 
 
 def _search(state: State, cid: str, ev: list, raise_threat: bool, first_visit: bool = False) -> None:
@@ -1586,7 +1586,7 @@ def _run_op(state: State, op, frame: dict, ev: list) -> None:
         _rest(state, cid, op.dice, cause, ev)
         return
     if name == "peek_apocalypse":
-        top = state.apocalypse_deck[:op.count]
+        top = piles.peek(state.apocalypse_deck, op.count)
         if not top:
             return
         cards = state.content.tables["apocalypse"]
@@ -1661,7 +1661,7 @@ def _scout(state: State, amount: int, cause: str, ev: list) -> None:
         if len(state.roadmap) >= state.road_target or not state.road_deck:
             _ev(ev, "scouted", "No more roads can be scouted.", cause, {"roadmap": len(state.roadmap)})
             return
-        rid = state.road_deck.pop()
+        rid = piles.draw_from_bottom(state.road_deck)
         state.roadmap.append([rid, False])
         needs = ", ".join(RNAME[r] for r in roads[rid].needs)
         _ev(ev, "scouted", f"A road is scouted: it needs {needs}.", cause,
@@ -1787,7 +1787,7 @@ def _apoc_step(state: State, ev: list) -> None:
         if not state.apocalypse_deck:
             ap["stage"] = "done"
             return
-        card_id = state.apocalypse_deck.pop(0)
+        card_id = piles.draw(state.apocalypse_deck)
         ap["card"] = card_id
         card = _apoc_card(state, card_id)
         _ev(ev, "card_drawn", f"Apocalypse: {card.name} ({card.type}). {card.text}", f"card:{card_id}",
@@ -1961,15 +1961,13 @@ def _travel_step(state: State, ev: list) -> None:
         i = tr["i"]
         if i >= len(state.roadmap):
             if len(state.roadmap) < state.road_target and state.road_deck:
-                rid = state.road_deck.pop()
+                rid = piles.draw_from_bottom(state.road_deck)
                 state.roadmap.append([rid, False])
                 _ev(ev, "scouted", f"Road {i + 1} was never scouted: it is drawn from the bottom of the deck.",
                     "rule:travel", {"index": i})
             else:
                 tr["stage"] = "tolls"
-                state.search_deck = state.search_deck + state.search_discard
-                state.search_discard = []
-                state.rng.shuffle(state.search_deck)
+                piles.shuffle_in_discards(state.search_deck, state.search_discard, state.rng)
                 _ev(ev, "shuffled", "At Salvation's gate: the search cards are shuffled for the toll.", "rule:travel", {})
                 return
         rid, explored = state.roadmap[i]
@@ -2321,7 +2319,7 @@ def _apply(state: State, prompt: Prompt, value: str, ev: list) -> None:
         if head == "bottom":
             card = ask["cards"][int(tail)]
             state.apocalypse_deck.remove(card)
-            state.apocalypse_deck.append(card)
+            piles.put_on_bottom(state.apocalypse_deck, [card])
             _ev(ev, "peeked", f"{_apoc_card(state, card).name} goes to the bottom of the apocalypse deck.", ask["cause"],
                 {"bottom": card})
         return
