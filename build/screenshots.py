@@ -56,6 +56,42 @@ def prepare_home(home: Path) -> None:
     (broken / "cards.toml").write_text(BROKEN_CARDS, "utf-8")
 
 
+READER_BODY = """# The quarry road
+
+The convoy stops where the tarmac gives way to gravel. Nobody speaks; the wind carries grit into
+every seam of the trucks, and the map on the dashboard is folded along the wrong creases.
+
+Someone has circled a gas station that burned down years ago. **Decide quickly**: the light will
+not last, and whatever followed you out of town is still somewhere behind the pylons.
+
+## What you know
+
+- Food and fuel are short, and the compound's fence will not hold another night like the last.
+- Every answer below still does exactly what it says; this is only the story around it.
+
+The engine coughs twice and settles. Ahead, the road bends out of sight behind a row of leaning
+pylons, their wires long gone for scrap. You count to ten, then to twenty, and still nothing follows."""
+
+
+def _reader_scene(match_scene_type):
+    """A match screen whose pending prompt carries READER_BODY (no game has bodies yet)."""
+    from dataclasses import replace
+
+    class ReaderShotScene(match_scene_type):
+        _with_body = (None, None)
+
+        @property
+        def prompt(self):
+            pending = self.match.pending
+            if pending is None:
+                return None
+            if self._with_body[0] is not pending:
+                self._with_body = (pending, replace(pending, body=READER_BODY))
+            return self._with_body[1]
+
+    return ReaderShotScene
+
+
 def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
     from game.app.app import App
     from game.app.driver import Driver
@@ -161,6 +197,12 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
         driver.key(pygame.K_1)
     driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
     snap("13-salvation-road-match")
+
+    # a prompt with a body to read: the same question, with a chapter's text in the reader above the answers
+    if not scene.match.is_over:
+        app.stack.push(_reader_scene(MatchScene)(app, scene.session))
+        app.run_frames(2)
+        snap("15-match-reader")
     pygame.display.quit()
     return written
 

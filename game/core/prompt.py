@@ -36,11 +36,22 @@ class Option:
 
 @dataclass(slots=True)
 class Prompt:
+    """One question to one seat.
+
+    text:    the question itself, one or two short sentences.
+    body:    optional longer reading that goes with it (a script entry, a
+             chapter's story): paragraphs separated by blank lines, in the
+             light Markdown the rules screen renders (# and ## headings,
+             - bullets, **bold**). The match screen shows it in a scrolling
+             reader above the answers; "" (the default) shows none.
+    """
+
     seat: int
     kind: str
     text: str
     options: tuple[Option, ...]
     context: dict[str, Any] = field(default_factory=dict, compare=False)
+    body: str = ""
 
     def option(self, value: str) -> Option | None:
         for candidate in self.options:

@@ -453,8 +453,10 @@ class ScrollText:
     def scroll(self, pixels: int) -> None:
         self.offset = max(0, min(self.max_offset, self.offset + pixels))
 
-    def handle_event(self, event: pygame.event.Event, *, keys: bool = False) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+    def handle_event(self, event: pygame.event.Event, *, keys: bool = False,
+                     pos: tuple[int, int] | None = None) -> bool:
+        """Wheel over the text (at pos, else where the mouse is); with keys, PageUp/PageDown, arrows, Home/End."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pos or pygame.mouse.get_pos()):
             self.scroll(-event.y * round(48 * self.fonts.scale))
             return True
         if keys and event.type == pygame.KEYDOWN:
@@ -496,13 +498,69 @@ def event_lines(events: Iterable[Event]) -> list[TextLine]:
 FINAL_TOOLTIP = "Can't be undone: this rolls dice, draws or reveals cards."
 
 
+class AnswerButton(UIButton):
+    """A button whose label the AnswerList draws itself, wrapped onto several lines.
+
+    `text` keeps the whole label (what the driver, tests and tooltips read);
+    only the button's own one-line rendering of it is left out, because
+    pygame_gui cuts a button's text at its edge instead of wrapping it.
+    """
+
+    def rebuild(self):
+        text = self.text
+        self.text = ""
+        try:
+            super().rebuild()
+        finally:
+            self.text = text
+
+
+class AnswerLabel(UIImage):
+    """The wrapped label drawn over an AnswerButton: it follows the button's look
+    (bright when hovered or highlighted, greyed when disabled) and lets the
+    mouse through, so hover, clicks and tooltips stay the button's."""
+
+    def __init__(self, rect: pygame.Rect, images: dict[str, pygame.Surface], button: UIButton, manager,
+                 container) -> None:
+        self.images = images
+        self.button = button
+        self._state = "disabled" if not button.is_enabled else "normal"
+        super().__init__(rect, images[self._state], manager, container=container, starting_height=2)
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return False
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        button = self.button
+        if not button.is_enabled:
+            state = "disabled"
+        elif button.hovered or button.is_selected or button.held:
+            state = "bright"
+        else:
+            state = "normal"
+        if state != self._state:
+            self._state = state
+            self.set_image(self.images[state])
+
+
+def answer_label_lines(number: str, label: str, font: pygame.font.Font, width: int) -> list[str]:
+    """An answer's label wrapped to width, the number prefix on the first line and
+    later lines indented past it (the prefix is the caller's to draw)."""
+    indent = font.size(number)[0]
+    return wrap_text(label, font, max(1, width - indent))
+
+
 class AnswerList:
     """The legal answers as buttons in a scrolling column, numbered 1-9 for the keyboard.
 
-    Answers named in `final` (they roll or reveal) get a dice icon and a
+    Labels wrap onto as many lines as they need (the button grows to fit), so
+    nothing is ever cut off. Answers named in `final` (they roll or reveal) get a dice icon and a
     tooltip saying they can't be undone. `on_choose(option)` is called for a click, Enter on the
     highlighted button, or a number key.
     """
+
+    FONT_SIZE = 16
 
     def __init__(self, manager, rect: pygame.Rect, fonts: FontBook, on_choose: Callable[[Option], None]) -> None:
         self.manager = manager
@@ -511,39 +569,82 @@ class AnswerList:
         self.on_choose = on_choose
         self.options: list[Option] = []
         self.buttons: list[UIButton] = []
+        self.labels: list[AnswerLabel] = []
+        self.label_lines: list[list[str]] = []      # each answer's wrapped lines, as drawn
         self.focus = KeyboardFocus()
         self.container = UIScrollingContainer(self.rect, manager, allow_scroll_x=False)
         self._icons: list[UIImage] = []
+        self.content_height = 0
+
+    @property
+    def font(self) -> pygame.font.Font:
+        return self.fonts.get(self.FONT_SIZE)
+
+    def _geometry(self) -> tuple[int, int, int, int, int]:
+        """(min button height, gap, button width, horizontal text padding, vertical text padding)."""
+        scale = self.fonts.scale
+        return (round(40 * scale), round(6 * scale), self.rect.width - round(14 * scale),   # room for the scroll bar
+                round(12 * scale), round(8 * scale))
 
     def show(self, options: Sequence[Option], enabled: bool = True, final: frozenset[str] = frozenset()) -> None:
-        for element in self.buttons + self._icons:
+        for element in self.buttons + self._icons + self.labels:
             element.kill()
         self.options = list(options)
-        self.buttons, self._icons = [], []
+        self.buttons, self._icons, self.labels, self.label_lines = [], [], [], []
         scale = self.fonts.scale
-        height, gap = round(40 * scale), round(6 * scale)
-        width = self.rect.width - round(14 * scale)   # room for the scroll bar
+        min_height, gap, width, pad_x, pad_y = self._geometry()
         icon_size = round(22 * scale)
+        font = self.font
+        line_h = font.get_linesize()
+        y = 0
         for index, option in enumerate(self.options):
             is_final = option.value in final
             number = f"{index + 1}.  " if index < 9 else "     "
-            rect = pygame.Rect(0, index * (height + gap), width, height)
-            text = ellipsize(number + option.label, self.fonts.get(16), width - round(28 * scale)
-                             - (icon_size + round(8 * scale) if is_final else 0))
+            text_w = width - 2 * pad_x - (icon_size + round(8 * scale) if is_final else 0)
+            lines = answer_label_lines(number, option.label, font, text_w)
+            height = max(min_height, len(lines) * line_h + 2 * pad_y)
+            rect = pygame.Rect(0, y, width, height)
             tooltip = "\n".join(part for part in (option.hint, FINAL_TOOLTIP if is_final else "") if part)
-            button = make_button(self.manager, rect, text, self._chooser(option), container=self.container,
-                                 class_id="@answer", object_id="#final" if is_final else None,
-                                 tooltip=tooltip or (option.label if text != number + option.label else None),
-                                 enabled=enabled)
+            button = AnswerButton(rect, number + option.label, self.manager, container=self.container,
+                                  tool_tip_text=tooltip or None, command=self._chooser(option),
+                                  object_id=pygame_gui.core.ObjectID(object_id="#final" if is_final else None,
+                                                                     class_id="@answer"))
+            if not enabled:
+                button.disable()
             self.buttons.append(button)
+            self.label_lines.append(lines)
+            label_rect = pygame.Rect(rect.x + pad_x, rect.y + (height - len(lines) * line_h) // 2,
+                                     text_w, len(lines) * line_h)
+            self.labels.append(AnswerLabel(label_rect, self._label_images(button, number, lines, label_rect.size),
+                                           button, self.manager, self.container))
             if is_final:
                 icon_rect = pygame.Rect(0, 0, icon_size, icon_size)
                 icon_rect.midright = (rect.right - round(10 * scale), rect.centery)
                 image = UIImage(icon_rect, art.icon("dice", icon_size, Colors.ACCENT), self.manager,
                                 container=self.container, starting_height=2)
                 self._icons.append(image)
-        self.container.set_scrollable_area_dimensions((width, max(1, len(self.options) * (height + gap) - gap)))
+            y += height + gap
+        self.content_height = max(1, y - gap)
+        self.container.set_scrollable_area_dimensions((width, self.content_height))
         self.focus.set_buttons(self.buttons if enabled else [])
+
+    def _label_images(self, button: UIButton, number: str, lines: list[str],
+                      size: tuple[int, int]) -> dict[str, pygame.Surface]:
+        """The label in the button theme's text colours: normal, bright (hovered or highlighted), disabled."""
+        font = self.font
+        indent = font.size(number)[0]
+        colours = getattr(button, "colours", {})
+        images = {}
+        for state, key, fallback in (("normal", "normal_text", Colors.TEXT), ("bright", "hovered_text", Colors.TEXT),
+                                     ("disabled", "disabled_text", Colors.TEXT_MUTED)):
+            color = colours.get(key, fallback)
+            surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+            if number.strip():
+                surface.blit(font.render(number.rstrip(), True, color), (0, 0))
+            for row, line in enumerate(lines):
+                surface.blit(font.render(line, True, color), (indent, row * font.get_linesize()))
+            images[state] = surface
+        return images
 
     def _chooser(self, option: Option) -> Callable[[], None]:
         return lambda: self.on_choose(option)

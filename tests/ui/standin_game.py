@@ -4,6 +4,8 @@
 and then rolls (final). Each seat has a secret stash only it may see
 (hidden information). Two options share one board target so the panel's
 "several answers for this spot" filtering is exercised. Three rounds.
+Round 1's prompts carry a long body (the match screen's reader) and "Duck
+low" has a label too long for one line (answer labels wrap).
 """
 from __future__ import annotations
 
@@ -17,6 +19,28 @@ from game.core.rules import GameInfo, MatchSetup, Outcome, Variant
 from game.ui.board import BoardRenderer, BoardFrame
 
 ROUNDS = 3
+LONG_LABEL = "Duck low behind the broken wall: spend your cover for the round, the die waits on the dashboard"
+BODY = """# The road out of town
+
+The dashboard rattles. **Round 1** begins at the edge of the old quarry, where the
+tarmac gives way to gravel and the wind carries grit into every seam of the car.
+
+Nobody speaks. The map on the passenger seat is folded along the wrong creases,
+and someone has circled a gas station that burned down years ago.
+
+## What you know
+
+- The die decides how far you get before the dust comes down.
+- Cover keeps you safe for a while, but it costs you the moment.
+- Your stash is yours alone: keep it quiet.
+
+The engine coughs twice and settles. Ahead, the road bends out of sight behind a
+row of leaning pylons, their wires long gone for scrap.
+
+Somewhere behind you a dog barks, then stops. You count to ten, then to twenty,
+and still nothing follows. It is time to decide.
+
+Last paragraph: **the end of the reading**, well below the first screenful."""
 
 
 @dataclass
@@ -61,8 +85,9 @@ class DashRules:
         options = [Option("roll", "Roll the die", target="die", hint="Add the roll to your score.")]
         if not state.took_cover:
             options.insert(0, Option("cover", "Take cover", target="wall", hint="Safe for now."))
-            options.insert(1, Option("cover-low", "Duck low", target="wall"))
-        return Prompt(state.seat, "turn", f"Round {state.round}: roll when ready.", tuple(options))
+            options.insert(1, Option("cover-low", LONG_LABEL, target="wall"))
+        return Prompt(state.seat, "turn", f"Round {state.round}: roll when ready.", tuple(options),
+                      body=BODY if state.round == 1 else "")
 
     def apply(self, state: DashState, value: str) -> list[Event]:
         if value.startswith("cover"):

@@ -20,7 +20,7 @@ from ...core.session import Session
 from ...ui.board import BoardFrame, BoardSettings
 from ...ui.theme import Colors, FontBook, seat_style
 from ...ui.widgets import (AnswerList, ScrollText, blit_text, blit_wrapped, draw_panel, ellipsize, event_lines,
-                           make_button, seat_badge, status_icon, status_items,
+                           make_button, markdown_lines, seat_badge, status_icon, status_items,
                            status_label, wrap_text)
 from ..boards import board_class_for
 from ..matches import autosave, load_session
@@ -138,10 +138,19 @@ class MatchScene(Scene):
         self.prompt_rect = pygame.Rect(inner.x, self.status_rect.bottom + self.px(14), inner.width, self.px(118))
         log_h = max(self.px(120), int(inner.height * 0.27))
         self.log_rect = pygame.Rect(inner.x, inner.bottom - log_h, inner.width, log_h)
+        self.full_log_rect = pygame.Rect(self.log_rect)
+        # while a body is read, the log gives up to a third of its height to the reader
+        reading_log_h = min(log_h, max(self.px(120), log_h * 2 // 3))
+        self.reading_log_rect = pygame.Rect(inner.x, inner.bottom - reading_log_h, inner.width, reading_log_h)
         answers_top = self.prompt_rect.bottom + self.px(6)
-        self.answers_rect = pygame.Rect(inner.x, answers_top, inner.width,
-                                        max(self.px(90), self.log_rect.top - self.px(40) - answers_top))
+        # the room between the question and the log: all the answers', unless the prompt has a body to read
+        self.full_question_area = self._question_area_above(self.full_log_rect)
+        self.question_area = pygame.Rect(self.full_question_area)
+        self.answers_rect = pygame.Rect(self.question_area)
+        self.reader_rect = pygame.Rect(inner.x, answers_top, inner.width, 0)
         self.answers = AnswerList(self.manager, self.answers_rect, self.fonts, self.choose)
+        self.reader = ScrollText(self.fonts)
+        self._reader_body: str | None = None
         self.log = ScrollText(self.fonts)
         self.log.set_rect(self.log_rect)
         self._shown_prompt_key = None
@@ -320,7 +329,9 @@ class MatchScene(Scene):
                self.confirming.value if self.confirming else None)
         if key != self._shown_prompt_key:
             self._shown_prompt_key = key
+            self._layout_reader()
             self.answers.show(self._panel_options(), enabled=self.human_may_answer, final=self._final_answers())
+            self._fit_reader_to_answers()
         reason = self.undo_blocked_reason()
         if reason:
             self.undo_button.disable()
@@ -335,6 +346,100 @@ class MatchScene(Scene):
         self.app.request_redraw()
 
     _log_viewer: int | None = None
+
+    # --- the reader: a prompt's body -------------------------------------------------------
+    def reader_text(self) -> str:
+        """The body shown in the reader: the pending prompt's, once it is this screen's person's to read."""
+        prompt = self.prompt
+        if prompt is None or not prompt.body.strip() or prompt.seat != self.viewer:
+            return ""
+        return prompt.body
+
+    @property
+    def reader_shown(self) -> bool:
+        return self.reader_rect.height > 0
+
+    def _prompt_text(self) -> tuple[str, tuple[int, int, int]]:
+        """The words under the heading (the question, or the panel's own notice) and their colour."""
+        prompt = self.prompt
+        if self.notice:
+            return self.notice, Colors.ACCENT
+        if prompt is not None and self.filter_target is not None:
+            return f"{prompt.text}\nSeveral answers use that spot; pick one:", Colors.TEXT
+        return (prompt.text if prompt is not None else ""), Colors.TEXT
+
+    def _prompt_text_box(self) -> pygame.Rect:
+        rect = self.prompt_rect
+        return pygame.Rect(rect.x, rect.y + self.px(32), rect.width, rect.height - self.px(32))
+
+    def _layout_reader(self) -> None:
+        """Give the reader its first share of the question area; a new body starts at the top.
+
+        With a body the area starts right under the question's words (the key hint is left
+        out then), so the reading gets what room there is.
+        """
+        body = self.reader_text()
+        self._set_log_rect(self.reading_log_rect if body else self.full_log_rect)
+        full = self._question_area_above(self.log_rect)
+        if not body:
+            self.question_area = pygame.Rect(full)
+            self.reader_rect = pygame.Rect(full.x, full.y, full.width, 0)
+            self._reader_body = None
+            self._set_answers_rect(pygame.Rect(full))
+            return
+        font, box = self.fonts.body(), self._prompt_text_box()
+        lines = min(len(wrap_text(self._prompt_text()[0], font, box.width)), box.height // font.get_linesize())
+        top = min(full.top, box.top + lines * font.get_linesize() + self.px(8))
+        self.question_area = pygame.Rect(full.x, top, full.width, full.bottom - top)
+        area = self.question_area
+        if body != self._reader_body or self._reader_key != self._shown_prompt_key[:3]:
+            self.reader.set_lines(markdown_lines(body))
+            self.reader.offset = 0
+        self._reader_body = body
+        self._reader_key = self._shown_prompt_key[:3]
+        # a first guess (the answers' height is known once they are shown): at most 55% of the area
+        self._place_reader(int(area.height * 0.55))
+
+    def _question_area_above(self, log_rect: pygame.Rect) -> pygame.Rect:
+        """The room between the question and the log's heading."""
+        top = self.prompt_rect.bottom + self.px(6)
+        return pygame.Rect(self.inner.x, top, self.inner.width, max(self.px(90), log_rect.top - self.px(40) - top))
+
+    def _set_log_rect(self, rect: pygame.Rect) -> None:
+        if rect != self.log_rect:
+            self.log_rect = pygame.Rect(rect)
+            self.log.set_rect(rect)
+            self.log.scroll_to_bottom()
+
+    def _fit_reader_to_answers(self) -> None:
+        """With few answers the reader may use the room they leave; with many it keeps 55% (or less)."""
+        if not self.reader_shown:
+            return
+        area, gap = self.question_area, self.px(10)
+        wanted = area.height - gap - self.answers.content_height
+        self._place_reader(max(int(area.height * 0.55), wanted))
+
+    def _place_reader(self, limit: int) -> None:
+        area, gap, pad = self.question_area, self.px(10), self.px(10)
+        min_answers = min(area.height // 2, self.px(90))
+        self.reader.set_rect(pygame.Rect(area.x + pad, area.y + pad, area.width - 2 * pad, 10 ** 6))
+        natural = self.reader.content.get_height() + 2 * pad
+        height = max(self.px(60), min(natural, limit, area.height - gap - min_answers))
+        self.reader_rect = pygame.Rect(area.x, area.y, area.width, height)
+        text_rect = self.reader_rect.inflate(-2 * pad, -2 * pad)
+        if natural > height:   # it overflows: keep a strip at the bottom for the "more below" cue
+            text_rect.height -= self.px(16)
+        self.reader.set_rect(text_rect)
+        self.reader.scroll(0)   # keep the offset within the new height
+        self._set_answers_rect(pygame.Rect(area.x, self.reader_rect.bottom + gap, area.width,
+                                           area.bottom - self.reader_rect.bottom - gap))
+
+    def _set_answers_rect(self, rect: pygame.Rect) -> None:
+        if rect != self.answers_rect:
+            self.answers_rect = rect
+            self.answers.set_rect(rect)
+
+    _reader_key = None
 
     def _panel_options(self) -> list[Option]:
         prompt = self.prompt
@@ -442,7 +547,10 @@ class MatchScene(Scene):
             target = self.board.hit_test(event.pos)
             return bool(target) and target in self.highlights() and self.click_target(target)
         if event.type == pygame.MOUSEWHEEL:
-            return self.log.handle_event(event)
+            pos = self.hover_pos or pygame.mouse.get_pos()
+            if self.reader_shown and self.reader.handle_event(event, pos=pos):
+                return True
+            return self.log.handle_event(event, pos=pos)
         return False
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
@@ -461,7 +569,8 @@ class MatchScene(Scene):
                 self.undo()
             return True
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            return self.log.handle_event(event, keys=True)
+            # the reader, when a body is shown, else the log
+            return (self.reader if self.reader_shown else self.log).handle_event(event, keys=True)
         return self.answers.handle_key(event)
 
     # --- drawing -------------------------------------------------------------------------
@@ -498,6 +607,8 @@ class MatchScene(Scene):
         blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - self.px(2)))
         self._draw_status(surface)
         self._draw_prompt(surface)
+        if self.reader_shown:
+            self._draw_reader(surface)
         heading = fonts.get(15, bold=True)
         log_heading_y = self.log_rect.top - self.px(28)
         pygame.draw.line(surface, Colors.PANEL_BORDER, (inner.x, log_heading_y - self.px(4)),
@@ -572,18 +683,35 @@ class MatchScene(Scene):
         heading_font = fonts.get(19, bold=True)
         blit_text(surface, ellipsize(heading, heading_font, rect.width - badge - self.px(10)), heading_font,
                   Colors.ACCENT, (rect.x + badge + self.px(10), rect.y))
-        body = pygame.Rect(rect.x, rect.y + self.px(32), rect.width, rect.height - self.px(32))
-        text = prompt.text
-        color = Colors.TEXT
-        if self.notice:
-            text, color = self.notice, Colors.ACCENT
-        elif self.filter_target is not None:
-            text = f"{prompt.text}\nSeveral answers use that spot; pick one:"
+        body = self._prompt_text_box()
+        text, color = self._prompt_text()
         lines = wrap_text(text, fonts.body(), body.width)
         max_lines = body.height // fonts.body().get_linesize()
         blit_wrapped(surface, text, fonts.body(), color, body, max_lines=max_lines)
-        if self.human_may_answer and not self.confirming and len(lines) <= max_lines - 1:
+        if self.human_may_answer and not self.confirming and len(lines) <= max_lines - 1 and not self.reader_shown:
             hint = "Click an answer or a lit spot · keys 1–9, Enter · U undo"
             blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
                       (body.x, body.bottom), "bottomleft")
 
+
+    def _draw_reader(self, surface: pygame.Surface) -> None:
+        """The prompt's body on a raised panel, with the scroll bar and a "more below" cue when it overflows."""
+        rect = self.reader_rect
+        draw_panel(surface, rect, raised=True, radius=self.px(8), border=Colors.PANEL_BORDER + (255,))
+        clip = surface.get_clip()
+        surface.set_clip(rect)
+        try:
+            self.reader.draw(surface)
+        finally:
+            surface.set_clip(clip)
+        if self.reader.max_offset > 0:
+            font = self.fonts.get(12, bold=True)
+            more = self.reader.offset < self.reader.max_offset
+            text = "more below · wheel / PgDn" if more else "the end · PgUp goes back"
+            color = Colors.ACCENT if more else Colors.TEXT_MUTED
+            cue = font.render(text, True, color)
+            box = cue.get_rect(bottomright=(rect.right - self.px(12), rect.bottom - self.px(5)))
+            surface.blit(cue, box)
+            size, x, y = self.px(5), box.left - self.px(10), box.centery   # a small arrow: down, or up at the end
+            tip = size if more else -size
+            pygame.draw.polygon(surface, color, [(x - size, y - tip // 2), (x + size, y - tip // 2), (x, y + tip // 2 + tip // 4)])
