@@ -16,6 +16,8 @@ Per fixture at 1920x1080:
   changed every frame gets a new view (the truck's fuel changes), so the whole table is
           composed again: the worst case, when something happened;
   anim    frames while threat dice tumble and a card slides.
+Then per fixture, the first draw of a new board after warm-up (``prepare(view)``, then quiet frames of
+8 ms calling ``warm_up`` until it has nothing left, as the match screen lends them).
 No assertions: this prints numbers.
 """
 from __future__ import annotations
@@ -85,13 +87,44 @@ def changed(view: dict, i: int) -> dict:
     return v
 
 
+def warm_first_draws(content, frames_s: float = 0.008) -> None:
+    """The first draw of a new board at 1920x1080 once warm_up has drawn ahead what it planned."""
+    import time
+
+    import pygame
+
+    from game.ui.board import BoardFrame
+    screen = pygame.display.set_mode((1920, 1080))
+    print(f"{'fixture':<16}{'first draw after warm-up':>26}   (quiet frames, longest)")
+    for name in fx.FIXTURES:
+        view, viewer, highlights = fx.fixture(name)
+        board = SalvationRoadBoard(content)
+        board.set_rect(screen.get_rect())
+        board.prepare(view)
+        calls, longest = 0, 0.0
+        while True:
+            t0 = time.perf_counter()
+            more = board.warm_up(frames_s)
+            longest = max(longest, time.perf_counter() - t0)
+            calls += 1
+            if not more:
+                break
+        t0 = time.perf_counter()
+        board.draw(screen, BoardFrame(view, None, viewer, highlights))
+        ms = (time.perf_counter() - t0) * 1000
+        print(f"{name:<16}{ms:>23.1f} ms   ({calls}, {longest * 1000:.1f} ms)")
+
+
 def main(argv: list[str] | None = None) -> int:
-    return render_harness.main(
+    code = render_harness.main(
         argv, __doc__, make_board=SalvationRoadBoard, load_content=fx.load_content,
         fixtures=lambda: {name: fx.fixture(name) for name in fx.FIXTURES},
         real_views=real_views, changed=changed, events=EVENTS,
         cold_note=lambda n, warm_ms: f"first draw: cards, portraits and scenes drawn; {n} hitboxes",
         name_width=16, with_only=True)
+    if "--no-bench" not in (sys.argv[1:] if argv is None else argv):
+        warm_first_draws(fx.load_content())
+    return code
 
 
 if __name__ == "__main__":

@@ -85,7 +85,7 @@ SAMPLE_EPILOGUE = {
 
 
 def build_sheet() -> pygame.Surface:
-    from game.games.hit_z_road import card_art
+    from game.games.hit_z_road import card_art, pieces
     from game.ui import art
 
     width, gap = 1600, 12
@@ -100,16 +100,16 @@ def build_sheet() -> pygame.Surface:
         y += rendered.get_height() + 6
 
     heading("Dice: black, horde, colour-blind (64 px) and small (28 px)")
-    faces = art.DIE_FACES + art.PIP_FACES
+    faces = pieces.DIE_FACES + pieces.PIP_FACES
     for horde in (False, True):
         for colorblind in (False, True):
             x = gap
             for face in faces:
-                sheet.blit(art.die_face(face, 64, horde, colorblind), (x, y))
+                sheet.blit(pieces.die_face(face, 64, horde, colorblind), (x, y))
                 x += 70
             if not colorblind:
-                for face in art.DIE_FACES:
-                    sheet.blit(art.die_face(face, 28, horde), (x + 10, y + 18))
+                for face in pieces.DIE_FACES:
+                    sheet.blit(pieces.die_face(face, 28, horde), (x + 10, y + 18))
                     x += 32
             y += 70
 
@@ -120,9 +120,9 @@ def build_sheet() -> pygame.Surface:
         sheet.blit(art.resource_token(kind, 24), (x + 20, y + 68))
         x += 72
     x += 20
-    for kind in art.SPECIAL_TOKENS:
-        sheet.blit(art.special_token(kind, 64), (x, y))
-        sheet.blit(art.special_token(kind, 28), (x + 18, y + 68))
+    for kind in pieces.SPECIAL_TOKENS:
+        sheet.blit(pieces.special_token(kind, 64), (x, y))
+        sheet.blit(pieces.special_token(kind, 28), (x + 18, y + 68))
         x += 72
     x += 20
     for seat in art.PLAYER_COLORS:
@@ -137,7 +137,7 @@ def build_sheet() -> pygame.Surface:
         sheet.blit(art.meeple(64, seat.rgb, lead=index == 0), (x, y + 16))
         x += 70
     for size in (80, 48, 32):
-        sheet.blit(art.zombie(size), (x, y + 80 - size))
+        sheet.blit(pieces.zombie(size), (x, y + 80 - size))
         x += size + 8
     sheet.blit(art.meeple(32, art.PLAYER_COLORS[4].rgb, lead=True), (x, y + 48))
     y += 92

@@ -1,5 +1,8 @@
-"""What the board renderers' tests share: drawing one frame, reading pixels, checking hitboxes."""
+"""What the board renderers' tests share: drawing one frame, reading pixels, checking hitboxes,
+lending a board quiet frames (warm_up)."""
 from __future__ import annotations
+
+import time
 
 import pygame
 
@@ -14,6 +17,18 @@ def render_board(board_class: type[BoardRenderer], content, view, viewer, highli
     board.set_rect(pygame.Rect(rect) if rect else surface.get_rect())
     board.draw(surface, BoardFrame(view, prompt, viewer, frozenset(highlights), hover))
     return board, surface
+
+
+def warm_until_done(board: BoardRenderer, budget_s: float, limit: int = 5000) -> list[float]:
+    """Call board.warm_up(budget_s) as quiet frames do until it has nothing left; how long each call took."""
+    times = []
+    for _ in range(limit):
+        start = time.perf_counter()
+        more = board.warm_up(budget_s)
+        times.append(time.perf_counter() - start)
+        if not more:
+            return times
+    raise AssertionError("warm_up never finished")
 
 
 def pixels(surface: pygame.Surface) -> bytes:

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 pygame.display.init()
 pygame.font.init()
 
-from game.games.hit_z_road import card_art  # noqa: E402
+from game.games.hit_z_road import card_art, pieces  # noqa: E402
 from game.ui import art  # noqa: E402
 
 CARD_SIZES = [(180, 252), (300, 420)]
@@ -79,7 +79,7 @@ def test_player_colors_are_distinguishable_without_colour():
 
 @pytest.mark.parametrize("horde", [False, True])
 def test_die_faces_have_size_and_differ(horde):
-    faces = {face: art.die_face(face, 48, horde=horde) for face in art.DIE_FACES + art.PIP_FACES}
+    faces = {face: pieces.die_face(face, 48, horde=horde) for face in pieces.DIE_FACES + pieces.PIP_FACES}
     for face, surface in faces.items():
         if face != "blank":
             assert_surface(surface, (48, 48))
@@ -88,23 +88,23 @@ def test_die_faces_have_size_and_differ(horde):
 
 
 def test_horde_and_colorblind_variants_differ():
-    for face in art.DIE_FACES:
-        plain = art.die_face(face, 40)
-        assert pixels(plain) != pixels(art.die_face(face, 40, horde=True))
-        assert pixels(plain) != pixels(art.die_face(face, 40, colorblind=True))
+    for face in pieces.DIE_FACES:
+        plain = pieces.die_face(face, 40)
+        assert pixels(plain) != pixels(pieces.die_face(face, 40, horde=True))
+        assert pixels(plain) != pixels(pieces.die_face(face, 40, colorblind=True))
 
 
 def test_die_face_is_cached_and_validates():
-    assert art.die_face("kill", 36) is art.die_face("kill", 36)
-    assert art.die_face("kill", 36) is not art.die_face("kill", 37)
+    assert pieces.die_face("kill", 36) is pieces.die_face("kill", 36)
+    assert pieces.die_face("kill", 36) is not pieces.die_face("kill", 37)
     with pytest.raises(ValueError):
-        art.die_face("jackpot", 36)
+        pieces.die_face("jackpot", 36)
     with pytest.raises(ValueError):
-        art.die_face("kill", 0)
+        pieces.die_face("kill", 0)
 
 
 def test_tiny_dice_still_draw():
-    assert art.die_face("6", 8).get_size() == (8, 8)
+    assert pieces.die_face("6", 8).get_size() == (8, 8)
 
 
 # --- tokens and figures ----------------------------------------------------
@@ -123,11 +123,11 @@ def test_resource_tokens():
 
 
 def test_special_tokens():
-    tokens = {kind: art.special_token(kind, 44) for kind in ("school_bus", "molotov", "first_aid", "shotgun")}
+    tokens = {kind: pieces.special_token(kind, 44) for kind in ("school_bus", "molotov", "first_aid", "shotgun")}
     for surface in tokens.values():
         assert_surface(surface, (44, 44))
     assert_pairwise_different(tokens)
-    assert art.special_token("molotov", 44) is tokens["molotov"]
+    assert pieces.special_token("molotov", 44) is tokens["molotov"]
 
 
 def test_meeples_and_zombie():
@@ -137,9 +137,9 @@ def test_meeples_and_zombie():
     assert art.meeple(48, [200, 60, 50]) is red  # lists are normalised for the cache
     assert pixels(art.meeple(48, (200, 60, 50), lead=True)) != pixels(red)
     assert pixels(art.meeple(48, (50, 60, 200))) != pixels(red)
-    walker = art.zombie(64)
+    walker = pieces.zombie(64)
     assert_surface(walker, (64, 64))
-    assert art.zombie(64) is walker
+    assert pieces.zombie(64) is walker
 
 
 # --- icons -------------------------------------------------------------------
@@ -321,7 +321,7 @@ def test_works_with_a_display_mode_too():
     # With a window, surfaces are converted for fast blits; sizes stay right.
     pygame.display.set_mode((64, 64))
     try:
-        assert art.die_face("bonus", 41).get_size() == (41, 41)
+        assert pieces.die_face("bonus", 41).get_size() == (41, 41)
         assert card_art.card_face({**SAMPLE_CARD, "id": "with-display"}, (90, 126)).get_size() == (90, 126)
     finally:
         pygame.display.quit()

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Hashable, Iterator
 
 import pygame
 
@@ -48,6 +49,87 @@ def art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None
     return art.text(words, size, color, bold=bold, outline=outline)
 
 
+def cover(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A picture (a modder's PNG for a card) scaled to fill ``size`` keeping its aspect ratio, the
+    excess cropped equally from both sides (the PNG may not be card-shaped)."""
+    src_w, src_h = picture.get_size()
+    if src_w == 0 or src_h == 0:
+        return art.new_surface(size)
+    if picture.get_bitsize() not in (24, 32):
+        # smoothscale needs 24/32-bit pixels; paletted PNGs are common.
+        wide = art.new_surface(picture.get_size())
+        wide.blit(picture, (0, 0))
+        picture = wide
+    scale = max(size[0] / src_w, size[1] / src_h)
+    scaled = (max(size[0], round(src_w * scale)), max(size[1], round(src_h * scale)))
+    big = pygame.transform.smoothscale(picture, scaled)
+    out = art.new_surface(size)
+    out.blit(big, ((size[0] - scaled[0]) // 2, (size[1] - scaled[1]) // 2))
+    return out
+
+
+def speckle_floor(surface: pygame.Surface, rng: random.Random, side: int, specks: tuple[int, int, int],
+                  pebbles: tuple[int, int, int, int, int, int]) -> None:
+    """Tile surface with a side x side square of grit drawn from rng: specks[0] black or white
+    specks of alpha specks[1]..specks[2]-1, then pebbles[0] pebbles of grey pebbles[1]..pebbles[2]-1,
+    tinted warm by pebbles[3] (green) and pebbles[4] (blue) less, at alpha pebbles[5]."""
+    tile = art.new_surface((side, side))
+    count, low, high = specks
+    for _ in range(count):
+        v = rng.choice((0, 0, 255))
+        tile.set_at((rng.randrange(side), rng.randrange(side)), (v, v, v, rng.randrange(low, high)))
+    count, low, high, green, blue, alpha = pebbles
+    for _ in range(count):
+        c = rng.randrange(low, high)
+        pygame.draw.circle(tile, (c, c - green, c - blue, alpha), (rng.randrange(side), rng.randrange(side)),
+                           rng.randrange(1, 3))
+    w, h = surface.get_size()
+    for ty in range(0, h, side):
+        for tx in range(0, w, side):
+            surface.blit(tile, (tx, ty))
+
+
+def draw_cracks(surface: pygame.Surface, rng: random.Random, count: int, y_range: tuple[int, int],
+                step: tuple[int, int], color) -> None:
+    """count hairline cracks across a table's floor: random walks of 4 to 8 steps (at most step
+    (dx, dy) each) from a point with y in y_range, drawn from rng."""
+    w = surface.get_width()
+    for _ in range(count):
+        x, y = rng.randrange(w), rng.randrange(*y_range)
+        pts = [(x, y)]
+        for _ in range(rng.randrange(4, 9)):
+            x += rng.randrange(-step[0], step[0] + 1)
+            y += rng.randrange(-step[1], step[1] + 1)
+            pts.append((x, y))
+        pygame.draw.lines(surface, color, False, pts, 1)
+
+
+def asphalt_band(size: tuple[int, int], radius: int, rim, body, sheen: list, rng: random.Random,
+                 grain: tuple[int, int, int, int]) -> pygame.Surface:
+    """A rounded band of tarmac: a dark rim, the body, a sheen (vertical_gradient stops) and grain,
+    one speck per grain[0] pixels, grey grain[1]..grain[2] with grain[3] more blue, drawn from rng."""
+    w, h = size
+    surf = art.new_surface((w, h))
+    pygame.draw.rect(surf, rim, surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, body, surf.get_rect().inflate(-4, -4), border_radius=radius)
+    surf.blit(art.vertical_gradient((w, h), sheen), (0, 0))
+    every, low, high, blue = grain
+    for _ in range(w * h // every):
+        c = rng.randrange(low, high)
+        surf.set_at((rng.randrange(4, w - 4), rng.randrange(4, h - 4)), (c, c, c + blue, 255))
+    return surf
+
+
+def shade_edges(surface: pygame.Surface, strength: int) -> None:
+    """Darken a table towards its edges and corners (a soft oval vignette, at most strength alpha)."""
+    small = art.new_surface((32, 18))
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1
+            small.set_at((x, y), (0, 0, 0, int(strength * min(1.0, (dx * dx + dy * dy) / 2) ** 1.5)))
+    surface.blit(pygame.transform.smoothscale(small, surface.get_size()), (0, 0))
+
+
 # ---------------------------------------------------------------------------
 # Animation timing
 # ---------------------------------------------------------------------------
@@ -70,6 +152,13 @@ class Anim:
         if self.t <= self.delay:
             return 0.0
         return min(1.0, (self.t - self.delay) / self.duration)
+
+
+def event_parts(event: Any) -> tuple[str, dict]:
+    """An event's kind (lower case) and its data (a dict, empty when it has none)."""
+    kind = str(getattr(event, "kind", "")).lower()
+    data = getattr(event, "data", None) or {}
+    return kind, data if isinstance(data, dict) else {}
 
 
 def ease_out(x: float) -> float:
@@ -95,6 +184,64 @@ def blit_tumbling_die(surface: pygame.Surface, die: pygame.Surface, rect: pygame
 
 
 # ---------------------------------------------------------------------------
+# Drawing ahead on quiet frames
+# ---------------------------------------------------------------------------
+WarmJob = tuple[Hashable, Iterator[None]]
+
+
+class WarmUpQueue:
+    """Slow pictures (card faces) drawn ahead in stages on quiet frames, for a board's ``warm_up``.
+
+    The board keeps the plan: ``next_job()`` gives the next (key, stages) to draw, or None when
+    nothing is left; ``finish(key)`` is told when a job's stages are all done (or one failed: a
+    broken modded card is drawn with its fallback when it is needed). ``run(budget_s, more)``
+    does at least one stage, then as many as fit in the budget by a slowly forgotten estimate of
+    the longest stage; True while work remains."""
+
+    def __init__(self, next_job: Callable[[], WarmJob | None], finish: Callable[[Any], None]) -> None:
+        self._next_job = next_job
+        self._finish = finish
+        self.job: WarmJob | None = None
+        self.stage_s = 0.004                   # running estimate of one stage
+
+    def clear(self) -> None:
+        self.job = None
+
+    def run(self, budget_s: float, more: Callable[[], bool]) -> bool:
+        """Work for about budget_s; more() says whether the plan holds anything yet."""
+        deadline = time.perf_counter() + budget_s
+        stages = 0
+        while self.job is not None or more():
+            now = time.perf_counter()
+            if stages and now + self.stage_s > deadline:
+                break
+            if self.job is None:
+                self.job = self._next_job()
+                continue
+            try:
+                next(self.job[1])
+            except StopIteration:
+                self._done()
+            except Exception:       # a broken modded card: the board draws its fallback when it is needed
+                self._done()
+            stages += 1
+            # a slowly forgotten maximum: a face's stages differ, and the budget is what matters
+            self.stage_s = max(time.perf_counter() - now, 0.9 * self.stage_s)
+        return self.job is not None or more()
+
+    def _done(self) -> None:
+        key = self.job[0]
+        self.job = None
+        self._finish(key)
+
+
+def one_stage(draw: Callable[[], Any]) -> Iterator[None]:
+    """A job of one stage: draw() (which fills the caches the board draws from)."""
+    draw()
+    yield
+
+
+# ---------------------------------------------------------------------------
 # The layered renderer
 # ---------------------------------------------------------------------------
 class LayeredBoard(BoardRenderer):
@@ -110,6 +257,7 @@ class LayeredBoard(BoardRenderer):
     MARKER_LETTER_Y: float = 0.54             # the colour-blind marker letter's centre, in marker sizes
     TEXT_MIN: int | None = None               # the smallest text size (None: as asked)
     ANIM_SEED: int = 0                        # the tumbling dice's look (never the game's)
+    STAMP: tuple[float, int, int] = (0.12, 16, 10)   # a stamp's text size (in widths), padding, tilt (degrees)
 
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
         super().__init__(content, settings)
@@ -126,6 +274,14 @@ class LayeredBoard(BoardRenderer):
         self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under what animates
 
     # --- BoardRenderer API ---------------------------------------------
+    def on_resize(self) -> None:
+        """Drop what depends on the size: the layout, the background, the layer, the small pieces."""
+        self._layout = None
+        self._background = None
+        self._layer = None
+        self._layer_key = None
+        self._misc.clear()
+
     def hit_test(self, pos: tuple[int, int]) -> str | None:
         """The element at pos. A legal answer (highlighted) wins over what lies above it."""
         top = None
@@ -148,6 +304,18 @@ class LayeredBoard(BoardRenderer):
     @property
     def animating(self) -> bool:
         return bool(self._anims)
+
+    def animate(self, events: list) -> None:
+        """Start the animations of these events (``_start_animations`` with each one's kind and
+        data, and the speed setting); at animation speed 0 (instant) none, and the running ones stop."""
+        speed = float(self.settings.animation_speed or 0)
+        if speed <= 0:
+            self._anims.clear()
+            return
+        self._start_animations([event_parts(event) for event in events or ()], speed)
+
+    def _start_animations(self, events: list[tuple[str, dict]], speed: float) -> None:
+        pass
 
     # --- the layer --------------------------------------------------------
     def _begin_layer(self, surface: pygame.Surface, size: tuple[int, int]) -> tuple[pygame.Surface, list[HitBox]]:
@@ -252,6 +420,18 @@ class LayeredBoard(BoardRenderer):
             self._misc[key] = surf
         return surf
 
+    def _stamp(self, words: str, color, width: int) -> pygame.Surface:
+        """Words in a tilted outlined box, like a rubber stamp across a card (width: the card's)."""
+        text_frac, pad, tilt = self.STAMP
+
+        def make() -> pygame.Surface:
+            txt = self._art_text(words, max(9, round(width * text_frac)), color, bold=True)
+            box = art.new_surface((txt.get_width() + pad, txt.get_height() + 8))
+            pygame.draw.rect(box, (*color, 255), box.get_rect(), width=3, border_radius=6)
+            box.blit(txt, txt.get_rect(center=box.get_rect().center))
+            return pygame.transform.rotozoom(box, tilt, 1.0)
+        return self._cached(("stamp", words, tuple(color), width), make)
+
     def _shade(self, size: tuple[int, int], color, radius: int = 0) -> pygame.Surface:
         def make() -> pygame.Surface:
             surf = art.new_surface(size)
@@ -335,5 +515,6 @@ class LayeredBoard(BoardRenderer):
         return self._overrides[item_id]
 
 
-__all__ = ["LayeredBoard", "Anim", "ease_out", "lerp_rect", "blit_tumbling_die", "art_text", "int_or",
+__all__ = ["LayeredBoard", "WarmUpQueue", "one_stage", "cover", "draw_cracks", "shade_edges", "speckle_floor", "asphalt_band", "event_parts", "Anim", "ease_out", "lerp_rect", "blit_tumbling_die",
+           "art_text", "int_or",
            "BONE", "INK", "HOVER"]

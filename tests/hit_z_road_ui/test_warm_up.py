@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import copy
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -14,6 +13,7 @@ import pytest  # noqa: E402
 from game.games.hit_z_road import card_art  # noqa: E402
 from game.games.hit_z_road.board import HitZRoadBoard, card_dict  # noqa: E402
 from game.ui.board import BoardFrame, BoardRenderer, BoardSettings  # noqa: E402
+from tests.board_helpers import warm_until_done as warm_all  # noqa: E402
 from tests.hit_z_road_ui import hzr_board_fixtures as fx  # noqa: E402
 
 BUDGET_S = 0.008
@@ -40,15 +40,8 @@ def board_showing(content, view) -> tuple[HitZRoadBoard, pygame.Surface]:
     return board, surface
 
 
-def warm_until_done(board: HitZRoadBoard, limit: int = 5000) -> list[float]:
-    times = []
-    for _ in range(limit):
-        start = time.perf_counter()
-        more = board.warm_up(BUDGET_S)
-        times.append(time.perf_counter() - start)
-        if not more:
-            return times
-    raise AssertionError("warm_up never finished")
+def warm_until_done(board: HitZRoadBoard) -> list[float]:
+    return warm_all(board, BUDGET_S)
 
 
 def count_card_faces(monkeypatch) -> list[str]:

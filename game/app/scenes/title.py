@@ -7,6 +7,7 @@ import pygame
 
 from ...core.paths import saves_dir
 from ...core.saves import SaveError, latest_loadable
+from ...games.hit_z_road import pieces
 from ...ui import art
 from ...ui.theme import Colors
 from ...ui.widgets import KeyboardFocus, MenuEntry, blit_text, build_menu, draw_backdrop
@@ -150,7 +151,7 @@ def _table_art(size: tuple[int, int], scale: float) -> tuple[pygame.Surface, tup
         canvas.blit(rotated, rotated.get_rect(center=(middle[0] + offset, middle[1] + abs(index - 1) * round(16 * scale))))
     die = round(56 * scale)
     for index, face in enumerate(("kill", "bonus", "casualty")):
-        image = pygame.transform.rotozoom(art.die_face(face, die, horde=index == 2), (index - 1) * 18, 1.0)
+        image = pygame.transform.rotozoom(pieces.die_face(face, die, horde=index == 2), (index - 1) * 18, 1.0)
         canvas.blit(image, image.get_rect(center=(middle[0] - int(die * 1.3) + index * int(die * 1.3),
                                                   middle[1] + card_h // 2 + round(70 * scale))))
     _TABLE_ART[(size, scale)] = canvas, (int(width * 0.68), int(height * 0.52) + (canvas.get_height() // 2 - middle[1]))

@@ -44,16 +44,16 @@ in the next quiet frames; the layer is composed again when all are ready.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 import pygame
 
-from ...core.prompt import Event
 from ...ui import art
+from . import pieces
 from ...ui.board import BoardFrame, BoardSettings
-from ...ui.board_kit import Anim as _Anim, LayeredBoard, art_text as _art_text, blit_tumbling_die
+from ...ui.board_kit import Anim as _Anim, LayeredBoard, WarmUpQueue, art_text as _art_text, blit_tumbling_die
+from ...ui.board_kit import asphalt_band, draw_cracks, shade_edges, speckle_floor
 from ...ui.board_kit import ease_out as _ease_out, int_or as _int, lerp_rect as _lerp_rect
 
 RESOURCES = ("ammo", "gas", "adrenaline")
@@ -144,7 +144,7 @@ def card_dict(record: Any) -> dict:
 def token_kind(token_id: Any) -> str | None:
     """The special token a token id names: "molotov", "molotov-2", "molotov:1" -> "molotov"."""
     token_id = str(token_id)
-    for kind in art.SPECIAL_TOKENS:
+    for kind in pieces.SPECIAL_TOKENS:
         if token_id == kind or token_id.startswith((kind + "-", kind + ":", kind + "#")):
             return kind
     return None
@@ -224,6 +224,7 @@ class HitZRoadBoard(LayeredBoard):
     MARKER_LETTER_Y = 0.54
     TEXT_MIN = None
     ANIM_SEED = 66
+    STAMP = (0.16, 16, 14)
 
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
         super().__init__(content, settings)
@@ -245,10 +246,9 @@ class HitZRoadBoard(LayeredBoard):
         self._warming = False                  # warm_up is in use: missing faces may wait for it
         self._planned_for: Any = None          # the view the plan was made for
         self._plan: list[tuple[str, tuple[int, int]]] = []     # (card id, size), most urgent first
-        self._job: tuple[str, tuple[int, int], dict, Iterator[None]] | None = None
+        self._warmer = WarmUpQueue(self._next_job, self._finish_job)   # the face in progress
         self._placeholders: dict[tuple[str, tuple[int, int]], None] = {}   # in the layer, in drawing order
         self._hover_waits: tuple[str, tuple[int, int]] | None = None       # a hover preview waiting for its face
-        self._stage_s = 0.004                  # running estimate of one stage of a face
         self._table_card_size: tuple[int, int] | None = None
         self._redraw = False                   # warm_up finished something on screen
 
@@ -256,14 +256,11 @@ class HitZRoadBoard(LayeredBoard):
     # BoardRenderer API
     # ------------------------------------------------------------------
     def on_resize(self) -> None:
-        self._layout = None
-        self._background = None
+        super().on_resize()
         self._base = None
-        self._layer = None
-        self._layer_key = None
         self._cards.clear()
-        self._misc.clear()
-        self._planned_for, self._plan, self._job = None, [], None
+        self._planned_for, self._plan = None, []
+        self._warmer.clear()
         self._placeholders.clear()
         self._hover_waits = None
         self._table_card_size = None
@@ -291,17 +288,11 @@ class HitZRoadBoard(LayeredBoard):
             self._layer_key = key
         self._present(surface, frame)
 
-    def animate(self, events: list[Event]) -> None:
+    def _start_animations(self, events: list[tuple[str, dict]], speed: float) -> None:
         """Dice tumble for "dice_rolled"; cards slide from the deck for "card_drawn" and
         to the winner's pile for "card_won". Instant (nothing) at animation speed 0."""
-        speed = float(self.settings.animation_speed or 0)
-        if speed <= 0:
-            self._anims.clear()
-            return
         dealt = 0
-        for event in events or ():
-            kind = str(getattr(event, "kind", "")).lower()
-            data = getattr(event, "data", None) or {}
+        for kind, data in events:
             if kind in ("dice_rolled", "roll", "dice") or "roll" in kind:
                 roll_kind = str(data.get("kind", ""))
                 target = "fight" if roll_kind in ("ranged", "melee") or "fight" in kind else "event"
@@ -338,25 +329,7 @@ class HitZRoadBoard(LayeredBoard):
             return False            # nothing drawn yet: the sizes are unknown
         if self._planned_for is not self._last_view:
             self.prepare(self._last_view)
-        deadline = time.perf_counter() + budget_s
-        stages = 0
-        while self._job is not None or self._plan:
-            now = time.perf_counter()
-            if stages and now + self._stage_s > deadline:
-                break
-            if self._job is None:
-                self._job = self._next_job()
-                continue
-            try:
-                next(self._job[3])
-            except StopIteration:
-                self._finish_job()
-            except Exception:       # a broken modded card: _face draws its fallback when it is needed
-                self._finish_job()
-            stages += 1
-            # a slowly forgotten maximum: a face's stages differ, and the budget is what matters
-            self._stage_s = max(time.perf_counter() - now, 0.9 * self._stage_s)
-        return self._job is not None or bool(self._plan)
+        return self._warmer.run(budget_s, lambda: bool(self._plan))
 
     def prepare(self, view: dict) -> None:
         """Plan the faces the next frames will want, most urgent first: placeholders in the
@@ -398,7 +371,7 @@ class HitZRoadBoard(LayeredBoard):
         return sorted(cid for cid, card in cards.items()
                       if _int(getattr(card, "level", 0)) == level and (poker or not getattr(card, "poker", "")))
 
-    def _next_job(self) -> tuple[str, tuple[int, int], dict, Iterator[None]] | None:
+    def _next_job(self) -> tuple[tuple[str, tuple[int, int], dict], Iterator[None]] | None:
         module = _card_art()
         while self._plan:
             cid, size = self._plan.pop(0)
@@ -406,13 +379,12 @@ class HitZRoadBoard(LayeredBoard):
             if ("face", cid, size) in self._cards or data is None:
                 continue
             if module is None or not hasattr(module, "card_face_job"):
-                return (cid, size, data, iter(()))      # _face draws it in one go
-            return (cid, size, data, module.card_face_job(data, size, self._override(cid)))
+                return ((cid, size, data), iter(()))      # _face draws it in one go
+            return ((cid, size, data), module.card_face_job(data, size, self._override(cid)))
         return None
 
-    def _finish_job(self) -> None:
-        cid, size, data, _ = self._job
-        self._job = None
+    def _finish_job(self, job: tuple[str, tuple[int, int], dict]) -> None:
+        cid, size, data = job
         self._face(cid, size, data)       # at once now: card_art has it
         if self._hover_waits == (cid, size):
             self._hover_waits = None
@@ -569,31 +541,9 @@ class HitZRoadBoard(LayeredBoard):
         bg = art.vertical_gradient((w, h), [(0.0, (86, 64, 44)), (0.22, (58, 47, 39)),
                                             (0.62, (36, 34, 35)), (1.0, (22, 22, 25))])
         rng = random.Random(1966)        # a fixed seed: the table looks the same every run
-        tile = art.new_surface((160, 160))
-        for _ in range(3400):
-            v = rng.choice((0, 0, 255))
-            tile.set_at((rng.randrange(160), rng.randrange(160)), (v, v, v, rng.randrange(5, 20)))
-        for _ in range(40):                 # pebbles
-            c = rng.randrange(60, 120)
-            pygame.draw.circle(tile, (c, c - 6, c - 12, 26), (rng.randrange(160), rng.randrange(160)),
-                               rng.randrange(1, 3))
-        for ty in range(0, h, 160):
-            for tx in range(0, w, 160):
-                bg.blit(tile, (tx, ty))
-        for _ in range(18):                 # hairline cracks in the asphalt
-            x, y = rng.randrange(w), rng.randrange(h // 4, h)
-            pts = [(x, y)]
-            for _ in range(rng.randrange(4, 9)):
-                x += rng.randrange(-34, 35)
-                y += rng.randrange(-14, 15)
-                pts.append((x, y))
-            pygame.draw.lines(bg, (14, 14, 16), False, pts, 1)
-        vignette = art.new_surface((32, 18))
-        for y in range(18):
-            for x in range(32):
-                dx, dy = (x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1
-                vignette.set_at((x, y), (0, 0, 0, int(150 * min(1.0, (dx * dx + dy * dy) / 2) ** 1.5)))
-        bg.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
+        speckle_floor(bg, rng, 160, (3400, 5, 20), (40, 60, 120, 6, 12, 26))     # grit and pebbles
+        draw_cracks(bg, rng, 18, (h // 4, h), (34, 14), (14, 14, 16))     # hairline cracks in the asphalt
+        shade_edges(bg, 150)
         radius = self._sz(14)
         for rect in (lay.left, lay.right):
             bg.blit(art.panel(rect.size, (14, 14, 17, 150), radius=radius), rect)
@@ -864,16 +814,11 @@ class HitZRoadBoard(LayeredBoard):
     def _blit_road(self, layer: pygame.Surface, lane: pygame.Rect) -> None:
         def make() -> pygame.Surface:
             w, h = lane.size
-            surf = art.new_surface((w, h))
             r = self._sz(12)
-            pygame.draw.rect(surf, (12, 12, 14, 230), surf.get_rect(), border_radius=r)
-            pygame.draw.rect(surf, (44, 44, 48, 255), surf.get_rect().inflate(-4, -4), border_radius=r)
-            surf.blit(art.vertical_gradient((w, h), [(0.0, (255, 255, 255, 16)), (0.45, (255, 255, 255, 0)),
-                                                     (1.0, (0, 0, 0, 50))]), (0, 0))
             rng = random.Random(w * 31 + h)
-            for _ in range(w * h // 900):          # aggregate in the tarmac
-                c = rng.randrange(30, 80)
-                surf.set_at((rng.randrange(4, w - 4), rng.randrange(4, h - 4)), (c, c, c + 4, 255))
+            surf = asphalt_band((w, h), r, (12, 12, 14, 230), (44, 44, 48, 255),
+                                [(0.0, (255, 255, 255, 16)), (0.45, (255, 255, 255, 0)), (1.0, (0, 0, 0, 50))],
+                                rng, (900, 30, 80, 4))          # aggregate in the tarmac
             edge, inset = max(2, self._sz(3)), self._sz(9)
             for y in (inset, h - inset - 1):
                 pygame.draw.line(surf, (216, 210, 196, 140), (r, y), (w - r, y), edge)
@@ -973,15 +918,6 @@ class HitZRoadBoard(LayeredBoard):
                 self._chip(layer, STEP_NAMES.get(step, str(step)).upper(), 12, YELLOW,
                            midtop=(rect.centerx, rect.bottom - self._sz(8)))
 
-    def _stamp(self, words: str, color, width: int) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            txt = _art_text(words, max(9, round(width * 0.16)), color, bold=True)
-            box = art.new_surface((txt.get_width() + 16, txt.get_height() + 8))
-            pygame.draw.rect(box, (*color, 255), box.get_rect(), width=3, border_radius=6)
-            box.blit(txt, txt.get_rect(center=box.get_rect().center))
-            return pygame.transform.rotozoom(box, 14, 1.0)
-        return self._cached(("stamp", words, tuple(color), width), make)
-
     def _draw_lane_summary(self, layer: pygame.Surface, ctx: _Ctx, rect: pygame.Rect, cards: list[dict]) -> None:
         """What the path holds in total: points, zombies (and the worst horde), scavenge."""
         if rect.width < self._sz(70):
@@ -1027,7 +963,7 @@ class HitZRoadBoard(LayeredBoard):
         if label1:
             layer.blit(label1, label1.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
         y += line
-        layer.blit(art.zombie(ico + self._sz(4)), (x - self._sz(2), y - self._sz(3)))
+        layer.blit(pieces.zombie(ico + self._sz(4)), (x - self._sz(2), y - self._sz(3)))
         r = layer.blit(zombies, zombies.get_rect(midleft=(x + ico + gap, y + ico // 2)))
         if horde:
             self._chip(layer, f"HORDE {horde}", 10, art.PALETTE["horde_red"], (250, 232, 224),
@@ -1331,7 +1267,7 @@ class HitZRoadBoard(LayeredBoard):
             kind, name, text = self._token_info(str(tid))
             tr = pygame.Rect(x, rect.centery - size // 2, size, size)
             if kind:
-                layer.blit(art.special_token(kind, size), tr)
+                layer.blit(pieces.special_token(kind, size), tr)
             else:
                 pygame.draw.circle(layer, (120, 110, 90), tr.center, size // 2)
             self._box(ctx, f"token:{tid}" if asked else f"seat:{seat_no}:token:{tid}", tr, f"{name}: {text}",
@@ -1491,9 +1427,9 @@ class HitZRoadBoard(LayeredBoard):
 
     def _die(self, face: str, size: int, horde: bool) -> pygame.Surface:
         try:
-            return art.die_face(face, size, horde=horde, colorblind=bool(self.settings.colorblind))
+            return pieces.die_face(face, size, horde=horde, colorblind=bool(self.settings.colorblind))
         except ValueError:
-            return art.die_face("blank", size, horde=horde, colorblind=bool(self.settings.colorblind))
+            return pieces.die_face("blank", size, horde=horde, colorblind=bool(self.settings.colorblind))
 
     # --- fight overlay -----------------------------------------------------
     def _draw_fight(self, layer: pygame.Surface, ctx: _Ctx) -> None:
@@ -1586,8 +1522,8 @@ class HitZRoadBoard(LayeredBoard):
     def _legend_faces(self, ctx: _Ctx, horde: bool) -> list[str]:
         dice = ctx.view.get("dice") if isinstance(ctx.view.get("dice"), dict) else {}
         faces: list[str] = []
-        black = list(dice.get("black") or art.DIE_FACES[:5])
-        red = list(dice.get("horde") or art.DIE_FACES) if horde else []
+        black = list(dice.get("black") or pieces.DIE_FACES[:5])
+        red = list(dice.get("horde") or pieces.DIE_FACES) if horde else []
         for face in black + red:
             if str(face) in FACE_LEGEND and str(face) not in faces:
                 faces.append(str(face))
@@ -1617,9 +1553,9 @@ class HitZRoadBoard(LayeredBoard):
         for i in range(total):
             zr = pygame.Rect(right.x + i * zstep, zy, zsize, zsize)
             if i < left:
-                layer.blit(art.zombie(zsize), zr)
+                layer.blit(pieces.zombie(zsize), zr)
             else:
-                layer.blit(self._cached(("deadz", zsize), lambda: art.fade(art.zombie(zsize).copy(), 55)), zr)
+                layer.blit(self._cached(("deadz", zsize), lambda: art.fade(pieces.zombie(zsize).copy(), 55)), zr)
                 w = max(2, self._sz(4))
                 pygame.draw.line(layer, (206, 42, 36), (zr.x + zsize * 0.28, zr.y + zsize * 0.3),
                                  (zr.x + zsize * 0.72, zr.y + zsize * 0.8), w)
@@ -1923,7 +1859,7 @@ class HitZRoadBoard(LayeredBoard):
                     self._lay_patch(surface, ("fightdie" if fight else "eventdie", k))
                 p = anim.progress
                 for i, (rect, red) in enumerate(spots):
-                    faces = art.DIE_FACES if red else art.DIE_FACES[:5]
+                    faces = pieces.DIE_FACES if red else pieces.DIE_FACES[:5]
                     die = self._die(faces[self._anim_rng.randrange(len(faces))], rect.width, red)
                     blit_tumbling_die(surface, die, rect, i, p, (ox, oy), 300, 60, 0.5)
             else:

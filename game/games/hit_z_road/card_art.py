@@ -24,6 +24,7 @@ import pygame
 
 from game.ui import art
 from game.ui.art import PALETTE, Pen, darken, lighten, mix, with_alpha
+from game.ui.board_kit import cover
 
 RESOURCES = ("ammo", "gas", "adrenaline")
 LEVEL_ACCENTS = {1: PALETTE["road_yellow"], 2: (234, 128, 40), 3: (206, 46, 40)}
@@ -247,23 +248,7 @@ def _override_face(fields: CardFields, size: tuple[int, int], override: pygame.S
     return art.finish(canvas)
 
 
-def _cover(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """Scale to fill ``size`` keeping the aspect ratio, cropping the excess
-    equally from both sides (a modder's PNG may not be card-shaped)."""
-    src_w, src_h = picture.get_size()
-    if src_w == 0 or src_h == 0:
-        return art.new_surface(size)
-    scale = max(size[0] / src_w, size[1] / src_h)
-    scaled_size = (max(size[0], round(src_w * scale)), max(size[1], round(src_h * scale)))
-    if picture.get_bitsize() not in (24, 32):
-        # smoothscale needs 24/32-bit pixels; paletted PNGs are common.
-        widened = art.new_surface(picture.get_size())
-        widened.blit(picture, (0, 0))
-        picture = widened
-    scaled = pygame.transform.smoothscale(picture, scaled_size)
-    result = art.new_surface(size)
-    result.blit(scaled, ((size[0] - scaled_size[0]) // 2, (size[1] - scaled_size[1]) // 2))
-    return result
+_cover = cover     # the shared card-cover helper (game/ui/board_kit.py)
 
 
 def _blank_card(size: tuple[int, int]) -> pygame.Surface:

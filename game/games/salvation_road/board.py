@@ -52,14 +52,14 @@ from __future__ import annotations
 import functools
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
-from ...core.prompt import Event
 from ...ui import art
 from ...ui.board import BoardFrame, BoardSettings
-from ...ui.board_kit import Anim as _Anim, LayeredBoard, art_text as _art_text_any, blit_tumbling_die
+from ...ui.board_kit import Anim as _Anim, LayeredBoard, WarmUpQueue, art_text as _art_text_any, blit_tumbling_die
+from ...ui.board_kit import asphalt_band, draw_cracks, one_stage, shade_edges, speckle_floor
 from ...ui.board_kit import ease_out as _ease_out, int_or as _int, lerp_rect as _lerp_rect
 from . import card_art as ca
 
@@ -323,6 +323,7 @@ class SalvationRoadBoard(LayeredBoard):
     MARKER_LETTER_Y = 0.56
     TEXT_MIN = 6
     ANIM_SEED = 2024
+    STAMP = (0.09, 18, 8)
 
     def __init__(self, content: Any, settings: BoardSettings | None = None) -> None:
         super().__init__(content, settings)
@@ -335,31 +336,30 @@ class SalvationRoadBoard(LayeredBoard):
         self._spot_patches: dict[str, tuple] = {}   # spot -> the kept patch of table under it
         self._spot_backs: dict[str, pygame.Surface] = {}   # spot -> what it showed before turning
         self._setup_players = 2
+        # drawing ahead (warm_up): the plan for the last view, most urgent first
+        self._last_view: dict | None = None
+        self._planned_for: Any = None
+        self._plan: list[tuple[tuple, Any]] = []          # (key, how to draw it)
+        self._warmed: set[tuple] = set()                   # keys drawn ahead (the caches hold them)
+        self._warmer = WarmUpQueue(self._next_job, self._finish_job)
 
     # ------------------------------------------------------------------
     # BoardRenderer API
     # ------------------------------------------------------------------
     def on_resize(self) -> None:
-        self._layout = None
+        super().on_resize()
         self._layout_key = None
-        self._background = None
-        self._layer = None
-        self._layer_key = None
-        self._misc.clear()
+        self._planned_for, self._plan = None, []
+        self._warmed.clear()
+        self._warmer.clear()
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             self.set_rect(surface.get_rect())
         view = frame.view if isinstance(frame.view, dict) else {}
+        self._last_view = view
         self._highlights = frozenset(frame.highlights or ())
-        size = self.rect.size
-        n_chars = len([c for c in _list(view.get("characters")) if isinstance(c, dict)])
-        n_locs = len([loc for loc in _list(view.get("locations")) if isinstance(loc, dict)])
-        talk = bool(_list(view.get("talk_groups")))
-        lkey = (size, self.settings.ui_scale, n_chars, n_locs, talk)
-        if self._layout is None or self._layout_key != lkey:
-            self._layout = _layout(size[0], size[1], self.settings.ui_scale, n_chars, n_locs, talk)
-            self._layout_key = lkey
+        lkey = self._lay_out(view)
         prompt = frame.prompt
         key = (repr(view), self._highlights, frame.viewer, prompt.seat if prompt else None,
                bool(self.settings.colorblind), lkey)
@@ -368,22 +368,109 @@ class SalvationRoadBoard(LayeredBoard):
             self._layer_key = key
         self._present(surface, frame)
 
-    def animate(self, events: list[Event]) -> None:
+    def _lay_out(self, view: dict) -> tuple:
+        """The layout for this view (made again when the counts of cards or the size change); its key."""
+        size = self.rect.size
+        n_chars = len([c for c in _list(view.get("characters")) if isinstance(c, dict)])
+        n_locs = len([loc for loc in _list(view.get("locations")) if isinstance(loc, dict)])
+        talk = bool(_list(view.get("talk_groups")))
+        lkey = (size, self.settings.ui_scale, n_chars, n_locs, talk)
+        if self._layout is None or self._layout_key != lkey:
+            self._layout = _layout(size[0], size[1], self.settings.ui_scale, n_chars, n_locs, talk)
+            self._layout_key = lkey
+        return lkey
+
+    # --- drawing ahead ---------------------------------------------------
+    def warm_up(self, budget_s: float) -> bool:
+        """Draw planned pictures for about budget_s seconds (at least one stage of one); True while
+        some remain. The plan is remade whenever the drawn view changes (see ``prepare``)."""
+        if self._last_view is not None and self._planned_for is not self._last_view:
+            self.prepare(self._last_view)
+        if self._planned_for is None or self._layout is None:
+            return False            # nothing drawn or prepared yet: the sizes are unknown
+        return self._warmer.run(budget_s, lambda: bool(self._plan))
+
+    def prepare(self, view: dict) -> None:
+        """Plan what drawing this view and the next ones will want, most urgent first: the table's
+        background, the characters' and face-up locations' cards, the location back; then every
+        location card of the content at the table size, so a location turned face up later (which
+        one is hidden) finds its face ready."""
+        if not isinstance(view, dict) or self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        self._planned_for = view
+        lkey = self._lay_out(view)
+        lay = self._layout
+        plan: list[tuple[tuple, Any]] = []
+        if self._background is None or self._background_key != (lay.size, lkey):
+            plan.append((("background", lkey), None))
+        chars = [c for c in _list(view.get("characters")) if isinstance(c, dict)]
+        for ch, rect in zip(chars, lay.char_cards):
+            plan.append((("char", str(ch.get("id")), len(_list(ch.get("slots"))), rect.size), ch))
+        locs = [loc for loc in _list(view.get("locations")) if isinstance(loc, dict)]
+        sizes = sorted({rect.size for rect in lay.loc_cards})
+        for loc, rect in zip(locs, lay.loc_cards):
+            if loc.get("id") and loc.get("face_up", True):
+                plan.append((("loc", str(loc["id"]), rect.size), loc))
+        for size in sizes:
+            plan.append((("loc-back", size), None))
+        for loc in self._content_locations():
+            for size in sizes:
+                plan.append((("loc", loc["id"], size), loc))
+        self._plan = [job for job in plan if job[0] not in self._warmed]
+
+    def _content_locations(self) -> list[dict]:
+        """Every location card of the content, as the view shows one face up."""
+        try:
+            table = self.content.table("locations") if self.content is not None else {}
+        except Exception:
+            return []
+        out = []
+        for lid, card in sorted(table.items()):
+            ability = getattr(card, "ability", None)
+            out.append({"id": str(lid), "name": getattr(card, "name", lid), "recon": bool(getattr(card, "recon", False)),
+                        "face_up": True, "track": list(getattr(card, "track", ()) or ()),
+                        "ability": {"name": getattr(ability, "name", ""), "text": getattr(ability, "text", "")}})
+        return out
+
+    def _next_job(self) -> tuple[tuple, Any] | None:
+        while self._plan:
+            key, data = self._plan.pop(0)
+            if key in self._warmed:
+                continue
+            kind = key[0]
+            if kind == "background":
+                if self._background is not None and self._background_key == (self._layout.size, key[1]) \
+                        or self._layout_key != key[1]:
+                    continue
+                made: list[pygame.Surface] = []
+                return (key, made), self._background_stages(pygame.display.get_surface() or self._fmt(), made)
+            if kind == "char":
+                return (key, None), one_stage(lambda: self._char_face(data, key[3]))
+            if kind == "loc":
+                return (key, None), one_stage(lambda: self._location_face(data, key[2]))
+            if kind == "loc-back":
+                return (key, None), one_stage(lambda: ca.location_back(key[1]))
+        return None
+
+    def _finish_job(self, job: tuple[tuple, Any]) -> None:
+        key, made = job
+        self._warmed.add(key)
+        if key[0] == "background" and made and self._layout_key == key[1]:
+            self._background = made[0]
+            self._background_key = (self._layout.size, key[1])
+
+    @staticmethod
+    def _fmt() -> pygame.Surface:
+        return pygame.Surface((1, 1))
+
+    def _start_animations(self, events: list[tuple[str, dict]], speed: float) -> None:
         """Short animations (all over within 0.5 s; none at animation speed 0):
         "dice_rolled": the dice in the tray tumble; "card_drawn": an apocalypse card slides from its
         deck to the card being resolved, a search card slides from its deck onto the location (or the
         gate, for a toll); "flipped": a location card turns face up; "scouted": a road card slides
         from the road deck to its slot; "explored": a road card turns to its green side."""
-        speed = float(self.settings.animation_speed or 0)
-        if speed <= 0:
-            self._anims.clear()
-            return
         slides = 0
-        for event in events or ():
-            kind = str(getattr(event, "kind", "")).lower()
-            data = getattr(event, "data", None) or {}
-            if not isinstance(data, dict):
-                data = {}
+        for kind, data in events:
             if kind == "dice_rolled" or kind in ("threat_roll", "roll"):
                 if data.get("faces") == []:
                     continue
@@ -465,21 +552,19 @@ class SalvationRoadBoard(LayeredBoard):
     # Background (cached per layout)
     # ------------------------------------------------------------------
     def _make_background(self, fmt: pygame.Surface) -> pygame.Surface:
+        made: list[pygame.Surface] = []
+        for _ in self._background_stages(fmt, made):
+            pass
+        return made[0]
+
+    def _background_stages(self, fmt: pygame.Surface, made: list) -> Iterator[None]:
+        """_make_background in stages (for warm_up): the finished background is appended to made."""
         lay = self._layout
         w, h = lay.size
         bg = art.vertical_gradient((w, h), [(0.0, (70, 68, 62)), (0.35, (54, 53, 50)), (1.0, (28, 28, 28))])
         rng = random.Random(1987)            # fixed: the table looks the same every run
-        tile = art.new_surface((192, 192))
-        for _ in range(4200):
-            v = rng.choice((0, 0, 255))
-            tile.set_at((rng.randrange(192), rng.randrange(192)), (v, v, v, rng.randrange(5, 18)))
-        for _ in range(26):
-            c = rng.randrange(70, 130)
-            pygame.draw.circle(tile, (c, c - 4, c - 10, 24), (rng.randrange(192), rng.randrange(192)),
-                               rng.randrange(1, 3))
-        for ty in range(0, h, 192):
-            for tx in range(0, w, 192):
-                bg.blit(tile, (tx, ty))
+        speckle_floor(bg, rng, 192, (4200, 5, 18), (26, 70, 130, 4, 10, 24))
+        yield
         # slab joints of a concrete floor
         slab = max(120, round(300 * lay.s))
         for x in range(slab // 2, w, slab):
@@ -496,46 +581,32 @@ class SalvationRoadBoard(LayeredBoard):
             pygame.draw.ellipse(blot, (*RUST, 22), blot.get_rect())
             pygame.draw.ellipse(blot, (*ca.SR["rust_dark"], 20), blot.get_rect().inflate(-r // 2, -r // 3))
             bg.blit(blot, (cx - r, cy - r))
-        for _ in range(16):
-            x, y = rng.randrange(w), rng.randrange(h)
-            pts = [(x, y)]
-            for _ in range(rng.randrange(4, 9)):
-                x += rng.randrange(-30, 31)
-                y += rng.randrange(-18, 19)
-                pts.append((x, y))
-            pygame.draw.lines(bg, (18, 18, 18), False, pts, 1)
-        vig = art.new_surface((32, 18))
-        for y in range(18):
-            for x in range(32):
-                dx, dy = (x + 0.5) / 16 - 1, (y + 0.5) / 9 - 1
-                vig.set_at((x, y), (0, 0, 0, int(140 * min(1.0, (dx * dx + dy * dy) / 2) ** 1.5)))
-        bg.blit(pygame.transform.smoothscale(vig, (w, h)), (0, 0))
+        draw_cracks(bg, rng, 16, (0, h), (30, 18), (18, 18, 18))
+        shade_edges(bg, 140)
+        yield
         radius = self._sz(14)
         # the bands: road strip, compound yard, location row, character row, the right column
         bg.blit(self._road_strip(), lay.road)
+        yield
         bg.blit(self._yard(), lay.compound)
+        yield
         bg.blit(art.panel(lay.locs.size, (20, 20, 22, 120), radius=radius, border=(255, 255, 255, 18)), lay.locs)
         bg.blit(art.panel(lay.chars.size, (18, 18, 20, 150), radius=radius, border=(255, 255, 255, 18)), lay.chars)
         for rect in (lay.header, lay.apoc, lay.search, lay.tray, lay.pools) + ((lay.talk,) if lay.talk else ()):
             bg.blit(art.panel(rect.size, (16, 16, 18, 200), radius=self._sz(12)), rect)
         out = pygame.Surface((w, h), 0, fmt)
         out.blit(bg, (0, 0))
-        return out
+        made.append(out)
 
     def _road_strip(self) -> pygame.Surface:
         """The roadmap band: cracked asphalt with a faded centre line running to Salvation."""
         lay = self._layout
         w, h = lay.road.size
-        surf = art.new_surface((w, h))
         r = self._sz(14)
-        pygame.draw.rect(surf, (10, 10, 12, 235), surf.get_rect(), border_radius=r)
-        pygame.draw.rect(surf, (40, 40, 42, 255), surf.get_rect().inflate(-4, -4), border_radius=r)
-        surf.blit(art.vertical_gradient((w, h), [(0.0, (255, 255, 255, 14)), (0.5, (255, 255, 255, 0)),
-                                                 (1.0, (0, 0, 0, 60))]), (0, 0))
         rng = random.Random(w * 7 + h)
-        for _ in range(w * h // 700):
-            c = rng.randrange(26, 78)
-            surf.set_at((rng.randrange(4, w - 4), rng.randrange(4, h - 4)), (c, c, c + 3, 255))
+        surf = asphalt_band((w, h), r, (10, 10, 12, 235), (40, 40, 42, 255),
+                            [(0.0, (255, 255, 255, 14)), (0.5, (255, 255, 255, 0)), (1.0, (0, 0, 0, 60))],
+                            rng, (700, 26, 78, 3))
         for _ in range(max(3, w // 160)):
             x, y = rng.randrange(w), rng.randrange(h)
             pts = [(x, y)]
@@ -1468,15 +1539,6 @@ class SalvationRoadBoard(LayeredBoard):
         grey = pygame.transform.grayscale(sub)
         grey.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
         return grey
-
-    def _stamp(self, words: str, color, width: int) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            txt = _art_text(words, max(9, round(width * 0.09)), color, bold=True)
-            box = art.new_surface((txt.get_width() + 18, txt.get_height() + 8))
-            pygame.draw.rect(box, (*color, 255), box.get_rect(), width=3, border_radius=6)
-            box.blit(txt, txt.get_rect(center=box.get_rect().center))
-            return pygame.transform.rotozoom(box, 8, 1.0)
-        return self._cached(("stamp", words, tuple(color), width), make)
 
     def _char_tip(self, ctx: _Ctx, ch: dict) -> str:
         name = str(ch.get("name") or ch.get("id"))

@@ -39,19 +39,14 @@ import pygame
 
 from game.ui import art
 from game.ui.art import Pen, darken, lighten, mix, with_alpha
+from game.ui.board_kit import cover
 
 RESOURCES = ("food", "ammo", "med", "fuel")
 RESOURCE_NAMES = {"food": "Food", "ammo": "Ammo", "med": "Med", "fuel": "Fuel"}
 WOUND_TYPES = ("critical", "sprained_ankle", "sprained_wrist", "painful", "flesh_wound", "injury")
-WOUND_NAMES = {
-    "unrevealed": "Unrevealed wound",
-    "critical": "Critical wound",
-    "sprained_ankle": "Sprained ankle",
-    "sprained_wrist": "Sprained wrist",
-    "painful": "Painful wound",
-    "flesh_wound": "Flesh wound",
-    "injury": "Injury",
-}
+WOUND_NAMES = {"unrevealed": "Unrevealed wound", "critical": "Critical wound", "sprained_ankle": "Sprained ankle",
+               "sprained_wrist": "Sprained wrist", "painful": "Painful wound", "flesh_wound": "Flesh wound",
+               "injury": "Injury"}
 WOUND_LETTERS = {"critical": "C", "sprained_ankle": "A", "sprained_wrist": "W", "painful": "P",
                  "flesh_wound": "F", "injury": "I"}
 APOCALYPSE_TYPES = ("death", "war", "famine", "pestilence")
@@ -755,21 +750,7 @@ def _health_circle(d: int, hero: bool) -> pygame.Surface:
     return art.finish(art.supersampled((d, d), draw))
 
 
-def override_cover(picture: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """A modder's picture scaled to fill ``size`` (cropped evenly, aspect kept)."""
-    src_w, src_h = picture.get_size()
-    if src_w == 0 or src_h == 0:
-        return art.new_surface(size)
-    if picture.get_bitsize() not in (24, 32):
-        wide = art.new_surface(picture.get_size())
-        wide.blit(picture, (0, 0))
-        picture = wide
-    scale = max(size[0] / src_w, size[1] / src_h)
-    scaled = (max(size[0], round(src_w * scale)), max(size[1], round(src_h * scale)))
-    big = pygame.transform.smoothscale(picture, scaled)
-    out = art.new_surface(size)
-    out.blit(big, ((size[0] - scaled[0]) // 2, (size[1] - scaled[1]) // 2))
-    return out
+override_cover = cover     # the shared card-cover helper (game/ui/board_kit.py)
 
 
 # ---------------------------------------------------------------------------
