@@ -22,6 +22,7 @@ from .match import explain_refusal
 from .prompt import Event, IllegalAnswer, Prompt
 from .rng import Rng
 from .rules import Outcome
+from .statecheck import Shape, problems_in
 
 
 class StateVersionError(ValueError):
@@ -34,6 +35,7 @@ class GameRulesBase:
     migrations: dict[int, Callable[[dict], dict]] = {}
     outcome_field = "outcome"     # the state field holding {"winners", "scores", "summary", "details"}
     autosave_events: frozenset[str] = frozenset()   # event kinds after which the app autosaves
+    state_shape: Shape | None = None   # what a saved state must look like (the game's state_check.py)
 
     # --- what a game supplies -----------------------------------------
     def build_prompt(self, state: Any) -> Prompt | None:
@@ -91,6 +93,10 @@ class GameRulesBase:
         data["version"] = self.state_version
         data["rng"] = state.rng.to_json()
         return data
+
+    def saved_state_problems(self, data: dict, content: Any) -> list[str]:
+        """What is wrong with a saved state, in words; checked before a save is trusted."""
+        return problems_in(self.state_shape, data, content) if self.state_shape is not None else []
 
     def migrate_state(self, data: dict) -> dict:
         """A saved state brought forward to this version, one migration at a time (a new dict)."""

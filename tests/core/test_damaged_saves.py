@@ -151,7 +151,7 @@ def test_edited_save_is_refused_with_its_reason(tmp_path, game_id, edit, reason)
 def test_every_built_game_declares_its_state_shape():
     from game.core.registry import built_rules
     for rules in built_rules().values():
-        assert callable(getattr(rules, "saved_state_problems", None)), rules.info.id
+        assert getattr(rules, "state_shape", None) is not None, rules.info.id
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -67,7 +67,7 @@ def test_bots_play_every_setup_with_every_invariant(game_id, players, variants):
 
 def test_every_built_game_can_be_checked_here():
     for rules in built_rules().values():
-        assert callable(getattr(rules, "saved_state_problems", None)), rules.info.id
+        assert getattr(rules, "state_shape", None) is not None, f"{rules.info.id} declares no state shape"
         assert "random" in rules.bots and rules.info.bot_kinds, rules.info.id
 
 

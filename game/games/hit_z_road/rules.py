@@ -102,6 +102,7 @@ from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup
 from ...core.rules_base import GameRulesBase
 from .effects import CONTENT_SPEC, FIGHT_RULE_OPS, RESOURCES
+from .state_check import STATE_SHAPE
 
 ROUNDS = 8
 MAX_BID = 10
@@ -244,6 +245,7 @@ class HitZRoadRules(GameRulesBase):
     state_type = State
     autosave_events = frozenset({"round_started"})
     state_version = STATE_VERSION
+    state_shape = STATE_SHAPE
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     info = GameInfo(
         "hit_z_road", "Hit Z Road", 1, 4,
@@ -319,10 +321,6 @@ class HitZRoadRules(GameRulesBase):
         return f"Round {state.round} of {ROUNDS}"
 
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
-    def saved_state_problems(self, data: dict, content: Content) -> list[str]:
-        from .state_check import saved_state_problems
-        return saved_state_problems(data, content)
-
     def check_loaded_state(self, state: State) -> None:
         missing = [cid for cid in state.deck + state.set_aside if cid not in state.cards]
         if missing:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.statecheck import (RNG_SHAPE, Check, Fields, Flag, IdOf, Int, Json, ListOf, MapOf, Maybe, Row,
-                                Text, problems_in)
+                                Text)
 
 MAX_SEATS = 4
 SEAT = Int(0, MAX_SEATS - 1)
@@ -93,6 +93,3 @@ STATE_SHAPE = Check(Fields({
     "outcome": Json(),
 }), _seat_lists_agree)
 
-
-def saved_state_problems(data: dict, content) -> list[str]:
-    return problems_in(STATE_SHAPE, data, content)

@@ -128,6 +128,7 @@ from ...core.rng import Rng
 from ...core.rules import GameInfo, MatchSetup, Variant
 from ...core.rules_base import GameRulesBase
 from .effects import CONTENT_SPEC, RESOURCES
+from .state_check import STATE_SHAPE
 
 STATE_VERSION = 2
 ACTIONS_PER_ROUND = 2
@@ -247,6 +248,7 @@ class SalvationRoadRules(GameRulesBase):
     info = INFO
     state_type = State
     state_version = STATE_VERSION
+    state_shape = STATE_SHAPE
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     outcome_field = "result"
     autosave_events = frozenset({"round_end"})
@@ -293,10 +295,6 @@ class SalvationRoadRules(GameRulesBase):
         return f"Round {state.round}"
 
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
-    def saved_state_problems(self, data: dict, content: Content) -> list[str]:
-        from .state_check import saved_state_problems
-        return saved_state_problems(data, content)
-
     def blank_state(self, content: Content, rng: Rng) -> State:
         state = State()
         state.content, state.rng, state._prompt, state._opening = content, rng, None, []

@@ -6,7 +6,7 @@ the loader and the tests hold the game to the same counts.
 from __future__ import annotations
 
 from ...core.statecheck import (RNG_SHAPE, Check, Fields, Flag, IdOf, Int, Json, ListOf, MapOf, Maybe, Row,
-                                Text, problems_in)
+                                Text)
 
 RESOURCES = ("food", "ammo", "med", "fuel")
 MAX_SEATS = 8
@@ -130,6 +130,3 @@ STATE_SHAPE = Check(Fields({
     "result": Json(),
 }), _state_problems)
 
-
-def saved_state_problems(data: dict, content) -> list[str]:
-    return problems_in(STATE_SHAPE, data, content)
