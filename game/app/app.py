@@ -54,7 +54,6 @@ class App:
         self._toasts: list[tuple[str, float, bool]] = []   # text, time shown until, is_error
         self.hover_tip: tuple[str, tuple[int, int]] | None = None
         self.frames_drawn = 0
-        self.crash_reports: list = []      # every unexpected error caught this session, newest last
         self._bare_crash = None            # set when even the error screen failed: draw plain text only
         if problem:
             self.toast(problem, error=True)
@@ -208,7 +207,6 @@ class App:
     def crashed(self, error: BaseException, doing: str) -> None:
         from .crash import CrashReport
         report = CrashReport.capture(error, list(self.stack.scenes), doing)
-        self.crash_reports.append(report)
         traceback.print_exception(type(error), error, error.__traceback__, file=sys.stderr)
         if self.stack.top is not None and self.stack.top.name == "error":
             self._fall_back_to_plain_text(report)       # the error screen itself failed

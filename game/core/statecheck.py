@@ -112,21 +112,6 @@ class Maybe(Shape):
 
 
 @dataclass(frozen=True)
-class AnyOf(Shape):
-    """One of several shapes; the problems shown are those of the first."""
-
-    shapes: tuple[Shape, ...]
-
-    def check(self, value, path, context):
-        for shape in self.shapes:
-            trial = _Context(context.content)
-            shape.check(value, path, trial)
-            if not trial.problems:
-                return
-        self.shapes[0].check(value, path, context)
-
-
-@dataclass(frozen=True)
 class ListOf(Shape):
     item: Shape
     max_length: int = MAX_ITEMS
