@@ -56,11 +56,15 @@ class PendingRef:
 
 
 class Vocabulary:
-    """The named ops of one game: the shared ones every game gets (SHARED_OPS), then its own."""
+    """The named ops of one game: the shared ones every game gets (SHARED_OPS), then its own.
 
-    def __init__(self, game_id: str) -> None:
+    `quantities` names what the shared `if` op may count in this game (name -> what it counts),
+    such as the acting seat's Ammo; the game's rules say how much of each there is."""
+
+    def __init__(self, game_id: str, quantities: dict[str, str] | None = None) -> None:
         self.game_id = game_id
         self.ops: dict[str, type] = dict(SHARED_OPS)
+        self.quantities: dict[str, str] = dict(quantities or {})
         self._hints: dict[type, dict[str, Any]] = {}
 
     def op(self, name: str) -> Callable[[type], type]:
@@ -171,6 +175,9 @@ class Vocabulary:
                 problems.append(Problem(path, f"{raw!r} is not a valid id (lowercase letters, digits and '-')"))
             if "ref" in meta:
                 refs.append(PendingRef(path, meta["ref"], raw))
+            if meta.get("quantity") and raw not in self.quantities:
+                known = ", ".join(sorted(self.quantities)) or "nothing (this game has no quantities)"
+                problems.append(Problem(path, f"unknown quantity {raw!r}; this game counts: {known}"))
             return raw
         if dataclasses.is_dataclass(hint):
             if not isinstance(raw, dict):
@@ -201,8 +208,70 @@ class Choose:
     options: tuple[ChooseOption, ...]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Condition:
+    """A test of one quantity the game counts (its vocabulary's `quantities`): at_least..at_most."""
+    count: str = dataclasses.field(metadata={"quantity": True, "max_length": 32})
+    at_least: int = dataclasses.field(default=0, metadata=bounds(0, 99))
+    at_most: int = dataclasses.field(default=99, metadata=bounds(0, 99))
+
+    def holds(self, amount: int) -> bool:
+        return self.at_least <= amount <= self.at_most
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class If:
+    """Run `then` when the condition holds, else `otherwise`."""
+    when: Condition
+    then: Ops = Ops()
+    otherwise: Ops = Ops()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Repeat:
+    """Run the ops `times` times over."""
+    times: int = dataclasses.field(metadata=bounds(1, 10))
+    effects: Ops = Ops()
+
+
 Choose.op_name = "choose"   # type: ignore[attr-defined]
-SHARED_OPS: dict[str, type] = {"choose": Choose}
+If.op_name = "if"           # type: ignore[attr-defined]
+Repeat.op_name = "repeat"   # type: ignore[attr-defined]
+SHARED_OPS: dict[str, type] = {"choose": Choose, "if": If, "repeat": Repeat}
+
+
+class OpBehaviours:
+    """What each op of a vocabulary does in the rules: one function per op, registered beside it.
+
+        BEHAVIOURS = OpBehaviours(VOCABULARY)
+
+        @BEHAVIOURS.runs("gain")
+        def _gain(op, run, events): ...
+
+    `run(op, *args)` calls the op's function with the game's own arguments (what the op acts on);
+    `missing()` lists the ops nobody taught it, which a test keeps empty."""
+
+    def __init__(self, vocabulary: Vocabulary) -> None:
+        self.vocabulary = vocabulary
+        self.behaviour: dict[type, Callable[..., Any]] = {}
+
+    def runs(self, *names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        def register(function: Callable[..., Any]) -> Callable[..., Any]:
+            for name in names:
+                cls = self.vocabulary.ops.get(name)
+                if cls is None:
+                    raise ValueError(f"{self.vocabulary.game_id} has no op {name!r} to run")
+                if cls in self.behaviour:
+                    raise ValueError(f"op {name!r} already has a behaviour in {self.vocabulary.game_id}")
+                self.behaviour[cls] = function
+            return function
+        return register
+
+    def run(self, op: Any, *args: Any) -> Any:
+        return self.behaviour[type(op)](op, *args)
+
+    def missing(self) -> list[str]:
+        return sorted(name for name, cls in self.vocabulary.ops.items() if cls not in self.behaviour)
 
 
 def _kind(value: Any) -> str:

@@ -3,10 +3,12 @@
 A game subclasses GameRulesBase and supplies its state class (a class with
 `DATA`, the names of the fields that are saved, and slots for `content`,
 `rng` and `_prompt`), its state version with the migrations from older
-versions, and four parts: `new_state`, `build_prompt` (the question for the
-state, or None once the game is over), `resolve` (carry out a legal answer
-and run on until the next decision) and `view`. The base gives the cached
-prompt, the checked `apply`, the outcome, and the JSON round trip.
+versions, `new_state` and `view`, and its decisions and flow: `decisions`
+(a DecisionTable, game/core/decisions.py) asks the questions and carries out
+the answers, and `flow` (a Flow, game/core/flow.py) runs on from an answer to
+the next decision. A game may instead write `build_prompt` and `resolve`
+itself. The base gives the cached prompt, the checked `apply`, the reasons for
+refusals, the outcome, and the JSON round trip.
 
 Migrations: `migrations[n]` turns a saved state of version n into version
 n + 1. A save of any older version is brought forward step by step before
@@ -17,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .decisions import DecisionTable
+from .flow import Flow
 from .jsondata import copy_json
 from .match import explain_refusal
 from .prompt import Event, IllegalAnswer, Prompt
@@ -36,18 +40,31 @@ class GameRulesBase:
     outcome_field = "outcome"     # the state field holding {"winners", "scores", "summary", "details"}
     autosave_events: frozenset[str] = frozenset()   # event kinds after which the app autosaves
     state_shape: Shape | None = None   # what a saved state must look like (the game's state_check.py)
+    decisions: DecisionTable | None = None
+    flow: Flow | None = None
 
-    # --- what a game supplies -----------------------------------------
+    # --- what a game supplies (or its decisions and flow do) -------------
     def build_prompt(self, state: Any) -> Prompt | None:
-        raise NotImplementedError
+        return self.decisions.prompt(state)
 
     def resolve(self, state: Any, prompt: Prompt, value: str, events: list[Event]) -> None:
-        raise NotImplementedError
+        """Carry out a legal answer, then run on until the next decision."""
+        self.decisions.resolve(state, prompt, value, events)
+        self.flow.run(state, events)
 
     def explain_illegal(self, state: Any, value: str) -> str | None:
-        """Why an answer is refused, in words (a game says more where it can)."""
+        """Why an answer is refused, in words: the decision it belongs to says, where it can."""
         prompt = self.prompt(state)
-        return "the game is over" if prompt is None else f"this prompt asks: {prompt.text}"
+        if prompt is None:
+            return "the game is over"
+        reason = self.decisions.explain(state, prompt, value) if self.decisions is not None else None
+        if reason:
+            return reason
+        head = value.partition(":")[0]
+        alike = [v for v in prompt.values if v.partition(":")[0] == head]
+        if alike:
+            return f"not now; this question allows {', '.join(alike[:6])}"
+        return f"{value!r} does not answer “{prompt.text}”"
 
     def progress(self, state: Any) -> str:
         """Where the match stands, in words ("Round 3 of 8"); empty when the game has nothing to say."""

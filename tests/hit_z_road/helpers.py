@@ -59,7 +59,7 @@ def settle(state) -> list:
     """Run the automatic steps after a test edited the state by hand."""
     events: list = []
     state.invalidate()
-    R._run_until_decision(state, events)
+    RULES.flow.run(state, events)
     state.invalidate()
     return events
 

@@ -9,6 +9,7 @@ from game.core.content import Content
 from game.core.problems import Problem
 from game.games.hit_z_road import effects as E
 from game.games.hit_z_road.rules import RULES
+from game.games.hit_z_road.rules.ops import BEHAVIOURS, QUANTITIES
 
 from .helpers import answer, fixture_content, set_res, to_encounter, values
 
@@ -246,11 +247,45 @@ def test_every_vocabulary_op_is_interpreted():
         "set_horde": '{ op = "set_horde", strength = 1 }',
         "ranged_dice_per_ammo": '{ op = "ranged_dice_per_ammo", dice = 1 }',
         "flee_cost": '{ op = "flee_cost", gas = 1 }',
+        "if": '{ op = "if", when = { count = "ammo", at_least = 1 }, then = [{ op = "gain", resource = "gas", '
+              'amount = 1 }] }',
+        "repeat": '{ op = "repeat", times = 2, effects = [{ op = "gain", resource = "gas", amount = 1 }] }',
     }
     assert set(samples) == set(E.vocabulary.ops)
+    assert BEHAVIOURS.missing() == []
     for name, text in samples.items():
         st = play(f"[{text}]", kind="fight", zombies=1)
         answer(st, "path:0")
         if RULES.prompt(st).kind == "choose":
             answer(st, "option:0")
         assert st.phase == "encounter"
+
+
+def test_if_runs_then_or_otherwise_by_the_seats_count():
+    card = ('[{ op = "if", when = { count = "ammo", at_least = 3 }, then = [{ op = "gain", resource = "gas", '
+            'amount = 2 }], otherwise = [{ op = "gain", resource = "adrenaline", amount = 1 }] }]')
+    rich = play(card)
+    set_res(rich, 0, 3, 0, 0)
+    answer(rich, "path:0")
+    assert rich.resources[0] == [3, 2, 0]
+    poor = play(card)
+    set_res(poor, 0, 2, 0, 0)
+    answer(poor, "path:0")
+    assert poor.resources[0] == [2, 0, 1]
+
+
+def test_repeat_runs_its_ops_again_and_nests_a_choice():
+    st = play('[{ op = "repeat", times = 3, effects = [{ op = "gain", resource = "ammo", amount = 1 }] }]')
+    set_res(st, 0, 0, 0, 0)
+    answer(st, "path:0")
+    assert st.resources[0] == [3, 0, 0]
+    twice = play('[{ op = "repeat", times = 2, effects = [{ op = "choose", options = ['
+                 '{ label = "ammo", effects = [{ op = "gain", resource = "ammo", amount = 1 }] }, '
+                 '{ label = "gas", effects = [{ op = "gain", resource = "gas", amount = 1 }] }] }] }]')
+    set_res(twice, 0, 0, 0, 0)
+    answer(twice, "path:0", "option:0", "option:1")
+    assert twice.resources[0] == [1, 1, 0]
+
+
+def test_the_shared_ops_counts_are_the_games_quantities():
+    assert set(QUANTITIES) == set(E.QUANTITIES)

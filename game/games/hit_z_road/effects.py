@@ -16,7 +16,13 @@ from ...core.content import Content, ContentSpec, TableSpec
 from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref, walk_ops
 
 GAME_ID = "hit_z_road"
-vocabulary = Vocabulary(GAME_ID)
+# what the shared `if` op may count, for the seat whose card it is (counted in rules/ops.py)
+QUANTITIES = {
+    "ammo": "the seat's Ammo", "gas": "the seat's Gas", "adrenaline": "the seat's Adrenaline",
+    "resources": "the seat's Ammo, Gas and Adrenaline together", "survivors": "the seat's survivors (not the lead)",
+    "tokens": "the special tokens the seat holds", "cards_won": "the cards the seat has won",
+}
+vocabulary = Vocabulary(GAME_ID, QUANTITIES)
 
 RESOURCES = ("ammo", "gas", "adrenaline")
 FACES = ("casualty", "blank", "opportunity", "kill", "bonus", "horrible")

@@ -1,0 +1,88 @@
+"""Hit Z Road: the complete rules as an explicit state machine (pure Python, no pygame).
+
+The state always knows its pending decision; everything else runs on its own
+inside `apply` until the next decision (the flow, flow.py): dealing the paths,
+auto-passing a bidder who cannot raise, paying when only one resource type can
+pay, scavenging, running card ops, resolving dice that leave no choice.
+
+Card effects are data (effects.py). They run on an explicit stack of frames
+held in the state (ops.py), so a `choose`, or a "take/lose any" that needs the
+player, simply stops the interpreter; the answer resumes it.
+
+The modules: state (the data and its constants), setup, flow, one module per
+part of a round (planning, auction, transfers, encounter, ops, fight, ending),
+decisions (every question and its answer grammar) and view (what a seat sees,
+and its format).
+
+Event kinds (cause "rule:<phase>", "card:<id>", "token:<id>" or
+"epilogue:<id>"; every text is a plain sentence for the log):
+round_started, card_drawn (data card/path/slot/face_up; face-down draws are
+visible to nobody), key_placed, paths_laid, bid, passed, auction_ended,
+initiative, paid, gained, lost, path_chosen, card_revealed (solo), scavenged,
+chose, survivor_gained, survivor_lost, token_gained, token_used, executor,
+fight_started, dice_rolled (data faces = black dice, horde = red dice,
+kind = "event" | "ranged" | "melee"), adrenaline, card_resolved (data card,
+seat, result = "won" | "fled" | "box"), eliminated, epilogue, game_over.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ....core.content import Content
+from ....core.content import load_content as core_load_content
+from ....core.prompt import Event
+from ....core.rng import Rng
+from ....core.rules import GameInfo, MatchSetup
+from ....core.rules_base import GameRulesBase
+from ..effects import CONTENT_SPEC
+from ..state_check import STATE_SHAPE
+from .decisions import DECISIONS
+from .flow import FLOW
+from .setup import new_state
+from .state import ROUNDS, STATE_VERSION, State, key_costs, solo_rank
+from .view import _view
+
+__all__ = ["RULES", "HitZRoadRules", "State", "key_costs", "solo_rank"]
+
+
+class HitZRoadRules(GameRulesBase):
+    state_type = State
+    autosave_events = frozenset({"round_started"})
+    state_version = STATE_VERSION
+    state_shape = STATE_SHAPE
+    migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
+    decisions = DECISIONS
+    flow = FLOW
+    info = GameInfo(
+        "hit_z_road", "Hit Z Road", 1, 4,
+        "Bid for the safest road west, scavenge, and fight zombies from Chicago to L.A.",
+        variants=(), bot_kinds=("heuristic", "random"), hidden_information=True)
+
+    def __init__(self) -> None:
+        from ..bots import HeuristicBot, RandomBot
+        self.bots = {"random": RandomBot, "heuristic": HeuristicBot}
+
+    def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
+        return core_load_content(CONTENT_SPEC, mods, base_dir)
+
+    def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
+        return new_state(setup, content, rng)
+
+    def opening_events(self, state: State) -> list[Event]:
+        """What setup did (initiative, the first deal), for the log; handed over once."""
+        events, state._opening_events = state._opening_events, []
+        return events
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return _view(state, seat)
+
+    def progress(self, state: State) -> str:
+        return f"Round {state.round} of {ROUNDS}"
+
+    def check_loaded_state(self, state: State) -> None:
+        missing = [cid for cid in state.deck + state.set_aside if cid not in state.cards]
+        if missing:
+            raise ValueError(f"the save uses cards this content lacks: {', '.join(missing[:5])}")
+
+
+RULES = HitZRoadRules()
