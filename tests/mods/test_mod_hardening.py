@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -191,25 +190,22 @@ ADVERSARIAL = {
 
 
 @pytest.mark.parametrize("text", ADVERSARIAL.values(), ids=ADVERSARIAL.keys())
-def test_any_file_within_the_size_limit_is_read_well_under_a_second(text):
+def test_any_file_within_the_size_limit_is_read_without_hanging(text):
+    # how fast each shape is read is measured by bench/bench_mod_reading.py; a quadratic walk of
+    # these files would take minutes, which the watchdog turns into a failure
     raw = text.encode()
     assert len(raw) <= MAX_FILE_BYTES
-    best = float("inf")
-    for _ in range(3):   # the best of three, so a busy machine does not fail the test
-        started = time.perf_counter()
-        parse_toml_bytes(raw, "adversarial.toml")
-        best = min(best, time.perf_counter() - started)
-    print(f"{len(raw)} bytes read in {best:.3f} s")
-    assert best < 1.0
+    with no_hang(60, "reading an adversarial file"):
+        document, errors = parse_toml_bytes(raw, "adversarial.toml")
+    assert (document is None) == bool(errors)      # read, or refused with its reasons
 
 
 @pytest.mark.parametrize("spaces", [3000, 8000])
 def test_spaces_before_a_quoted_key_in_a_header_cost_nothing(spaces):
     # the issue's case: 3,000 spaces took the old regexes 15 s, 8,000 minutes
     text = "[" + " " * spaces + '"é"]\nx = 1\n'
-    started = time.perf_counter()
-    assert locate_keys(text) == {"é": 1, "é.x": 2}
-    assert time.perf_counter() - started < 0.1
+    with no_hang(30, "locating keys after many spaces"):
+        assert locate_keys(text) == {"é": 1, "é.x": 2}
 
 
 QUOTED_KEYS = '''\

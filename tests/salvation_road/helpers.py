@@ -9,6 +9,9 @@ from game.core.match import Match, canonical_json
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
 from game.games.salvation_road import rules as R
+from game.games.salvation_road.rules import state as S
+from game.games.salvation_road.rules import apocalypse
+from game.games.salvation_road.rules import threat
 from game.games.salvation_road.rules import RULES
 from game.games.salvation_road.state_check import conservation_problems
 
@@ -66,7 +69,7 @@ def settle(state) -> list:
     """Run the automatic steps after a test edited the state by hand."""
     events: list = []
     state.invalidate()
-    R._advance(state, events)
+    R.RULES.flow.run(state, events)
     state.invalidate()
     return events
 
@@ -187,7 +190,7 @@ def check_invariants(state, match_pending=None) -> None:
     assert all(n > 0 for n in state.unknown_wounds.values())
     assert min(state.fence + state.marauder_pool) >= 0
     for k in range(len(state.locations)):
-        assert len(R._at(state, k)) <= R.LOCATION_LIMIT
+        assert len(S._at(state, k)) <= R.LOCATION_LIMIT
     over = state.phase == "over"
     p = RULES.prompt(state)
     assert (p is None) == over
@@ -242,7 +245,7 @@ def start_apocalypse(state) -> list:
     state.active_character, state.end_ability_queue, state.threat_roll = None, None, None
     state.task_stack, state.pending_decision = [], None
     events: list = []
-    R._start_apocalypse(state, events)
+    apocalypse._start_apocalypse(state, events)
     events.extend(settle(state))
     return events
 
@@ -253,7 +256,7 @@ def start_threat(state) -> list:
     state.active_character, state.end_ability_queue = None, None
     state.task_stack, state.pending_decision = [], None
     events: list = []
-    R._start_threat(state, events)
+    threat._start_threat(state, events)
     events.extend(settle(state))
     return events
 
@@ -263,7 +266,7 @@ def wounds_of(state, cid: str) -> list[str]:
 
 
 def held(state, cid: str) -> list[int]:
-    return R._held(state.characters[cid]["slots"])
+    return S._held(state.characters[cid]["slots"])
 
 
 def kinds_of(events) -> list[str]:

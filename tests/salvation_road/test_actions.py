@@ -5,6 +5,10 @@ import pytest
 
 from game.core.prompt import IllegalAnswer
 from game.games.salvation_road import rules as R
+from game.games.salvation_road.rules import state as S
+from game.games.salvation_road.rules import characters
+from game.games.salvation_road.rules import ops
+from game.games.salvation_road.rules import threat
 from game.games.salvation_road.rules import RULES
 
 from .helpers import (answer, finals, assign_characters, check_invariants, die, held, new_state, place, prompt, set_fence,
@@ -119,7 +123,7 @@ def test_an_overrun_location_loses_its_ability_and_yields_one_chosen_resource():
     to_action(st, "ines-calder")
     assert "site:pawn-and-pistol" in values(st)
     events = answer(st, "search")                     # reaches the skull: full yield this time
-    assert R._overrun(st, 0) and any(e.kind == "overrun" for e in events)
+    assert S._overrun(st, 0) and any(e.kind == "overrun" for e in events)
     assert st.locations[0]["supply"] == [0, 1, 0, 1]
     assert "site:pawn-and-pistol" not in values(st)
     answer(st, "search")                              # overrun: the token stays, one resource of our choice
@@ -222,7 +226,7 @@ def test_delayed_again_is_a_wound():
     st.characters["ines-calder"]["delayed"] = True
     events: list = []
     st.pending_decision = None
-    R._delay(st, "ines-calder", events, "rule:test")
+    characters._delay(st, "ines-calder", events, "rule:test")
     settle(st)
     assert st.characters["ines-calder"]["delayed"] and wounds_of(st, "ines-calder") == ["?"]
 
@@ -337,7 +341,7 @@ def test_scout_draws_from_the_bottom_up_to_players_plus_one_and_explore_flips():
     assert st.roadmap[-1] == [bottom, False] and len(st.roadmap) == 2
     st.roadmap.append([st.road_deck.pop(), False])        # now 3 = players + 1
     events: list = []
-    R._scout(st, 1, "rule:test", events)
+    ops._scout(st, 1, "rule:test", events)
     assert len(st.roadmap) == 3 and events[0].text == "No more roads can be scouted."
     st.pending_decision = None
     st.task_stack.append({"t": "explore", "c": "sunny-vang", "n": 1, "cause": "rule:test"})
@@ -460,7 +464,7 @@ def test_loud_adds_a_threat_die():
     st = board(pairs=(("ines-calder", "lottie-marsh"), ("sunny-vang", "nico-ferrante")))
     place(st, "lottie-marsh", 0)
     set_location(st, 0, "pawn-and-pistol", threat=1)      # modifier 0
-    assert R._threat_dice_count(st, 0) == 2
+    assert threat._threat_dice_count(st, 0) == 2
 
 
 def test_jumpy_raises_the_threat_where_she_moves():

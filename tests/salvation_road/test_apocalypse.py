@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from game.games.salvation_road import effects as E
 from game.games.salvation_road import rules as R
+from game.games.salvation_road.rules import characters
+from game.games.salvation_road.rules import ops
 
 from .helpers import (answer, finals, assign_characters, check_invariants, held, new_state, place, prompt, set_fence,
                       set_location, set_slots, set_truck, settle, setup_locations, stack_apocalypse,
@@ -231,7 +233,7 @@ def reveal(st, cid, wound_type):
     frame = {"t": "ops", "src": ["apoc", "gangrene"], "addr": [], "i": 1, "c": cid, "w": None}
     st.task_stack.append(frame)
     events: list = []
-    R._run_op(st, E.Reveal(1, "revealed"), frame, events)
+    ops.BEHAVIOURS.run(E.Reveal(1, "revealed"), st, frame, events)
     return events + settle(st)
 
 
@@ -291,7 +293,54 @@ def test_the_revealed_pile_is_reused_when_the_pool_runs_out():
     st.wound_pool, st.unknown_wounds, st.revealed_wound_pile = 0, {}, {"injury": 2, "critical": 1}   # (a position made by hand)
     st.pending_decision = None
     events: list = []
-    assert R._place_wound(st, "ines-calder", events, "rule:test")
+    assert characters._place_wound(st, "ines-calder", events, "rule:test")
     assert any(e.kind == "wound_pool" for e in events)
     assert st.revealed_wound_pile == {} and st.wound_pool == 2 and st.unknown_wounds == {"injury": 2, "critical": 1}
     assert wounds_of(st, "ines-calder") == ["?"]
+
+
+# --- the shared if and repeat ops ------------------------------------------------------------------
+def run_card_ops(st, cid, effects_toml):
+    """Run ops (as TOML) as an apocalypse card's, acting for cid, until the next decision."""
+    import copy
+    import dataclasses
+    import tomllib
+    problems: list = []
+    parsed = E.vocabulary.parse_ops(tomllib.loads(f"effects = {effects_toml}")["effects"], "effects", problems, [])
+    assert problems == []
+    content = copy.copy(st.content)
+    card = content.tables["apocalypse"]["gangrene"]
+    content.tables = {**content.tables,
+                      "apocalypse": {**content.tables["apocalypse"], "gangrene": dataclasses.replace(card, effects=parsed)}}
+    st.content = content
+    st.pending_decision = None
+    st.task_stack.append({"t": "ops", "src": ["apoc", "gangrene"], "addr": [], "i": 0, "c": cid, "w": None})
+    return settle(st)
+
+
+def test_if_counts_what_the_actor_carries():
+    ops_toml = ('[{ op = "if", when = { count = "food", at_least = 2 }, then = [{ op = "wound", amount = 1 }], '
+                'otherwise = [{ op = "marauders_add", amount = 1 }] }]')
+    st = board()
+    set_slots(st, "ines-calder", "food", "food")
+    set_fence(st, 0, 0)
+    run_card_ops(st, "ines-calder", ops_toml)
+    assert wounds_of(st, "ines-calder") == ["?"] and st.fence == [0, 0]
+    st = board()
+    set_slots(st, "ines-calder", "food")
+    set_fence(st, 0, 0)
+    run_card_ops(st, "ines-calder", ops_toml)
+    assert wounds_of(st, "ines-calder") == [] and sum(st.fence) == 1
+
+
+def test_repeat_runs_its_ops_again():
+    st = board()
+    set_fence(st, 0, 0)
+    run_card_ops(st, "ines-calder", '[{ op = "repeat", times = 3, effects = [{ op = "marauders_add", amount = 1 }] }]')
+    assert sum(st.fence) == 3
+
+
+def test_every_op_has_a_behaviour_and_the_if_counts_are_the_games():
+    # the standing rules are never run: they are read once per content (state.facts)
+    assert ops.BEHAVIOURS.missing() == sorted(E.PASSIVE_OPS)
+    assert set(ops.QUANTITIES) == set(E.QUANTITIES)

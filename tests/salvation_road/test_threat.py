@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.games.salvation_road import rules as R
+from game.games.salvation_road.rules import threat
 
 from .helpers import (answer, finals, assign_characters, check_invariants, die, held, new_state, place, prompt, set_location,
                       set_slots, setup_locations, start_threat, values, wounds_of)
@@ -57,14 +58,14 @@ def test_dice_count_is_characters_plus_the_modifier_and_never_negative():
     st = board()
     place(st, "ines-calder", 0)
     set_location(st, 0, "mercy-street-clinic", threat=0)          # -1: one character rolls nothing
-    assert R._threat_dice_count(st, 0) == 0
+    assert threat._threat_dice_count(st, 0) == 0
     events = start_threat(st)
     assert [e.data["faces"] for e in events if e.kind == "dice_rolled"] == [[]]
     assert any(e.kind == "phase" and e.data["phase"] == "apocalypse" for e in events)
     for cid in ("dell-okafor", "sunny-vang"):
         place(st, cid, 0)
     set_location(st, 0, "mercy-street-clinic", threat=8)          # the skull: 3 + 4 = 7, only 6 dice exist
-    assert R._threat_dice_count(st, 0) == 6
+    assert threat._threat_dice_count(st, 0) == 6
 
 
 def test_locations_roll_left_to_right_and_never_the_compound():

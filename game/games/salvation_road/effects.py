@@ -28,7 +28,14 @@ from ...core.content import Content, ContentSpec, TableSpec
 from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, walk_ops
 
 GAME_ID = "salvation_road"
-vocabulary = Vocabulary(GAME_ID)
+# what the shared `if` op may count, for the acting character (counted in rules/ops.py)
+QUANTITIES = {
+    "food": "the Food the actor carries", "ammo": "the Ammo the actor carries", "med": "the Meds the actor carries",
+    "fuel": "the Fuel the actor carries", "resources": "every resource the actor carries",
+    "wounds": "the wounds on the actor's card", "characters_here": "the characters at the actor's location",
+    "marauders": "the marauders on the fence",
+}
+vocabulary = Vocabulary(GAME_ID, QUANTITIES)
 
 RESOURCES = ("food", "ammo", "med", "fuel")
 ACTIONS = ("move", "gather", "search", "heal", "transfer", "recover", "fight", "shoot", "rest",

@@ -42,6 +42,7 @@ from .setup import new_state
 from .state import ROUNDS, STATE_VERSION, State, key_costs, solo_rank
 from .view import _view
 
+
 __all__ = ["RULES", "HitZRoadRules", "State", "key_costs", "solo_rank"]
 
 

@@ -11,6 +11,7 @@ from .options import option, option_set, remember_options
 from .state import EVERYONE, MAX_BID, State, _legal_bids
 from .transfers import _start_transfer
 
+
 def _next_bidder(state: State) -> None:
     state.bidder = (state.bidder + 1) % len(state.initiative)
 

@@ -15,6 +15,7 @@ from .planning import _reveal_path
 from .state import EVERYONE, SOLO_TAKE, State, _card_being_resolved, _current_card_id, _derived, _resources_text
 from .transfers import _start_transfer
 
+
 def _start_encounter(state: State, seat: int) -> None:
     """The seat's turn on the road.
 

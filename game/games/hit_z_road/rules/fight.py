@@ -13,6 +13,7 @@ from .options import option, option_set, remember_options
 from .state import (ADRENALINE, AMMO, DICE_PER_AMMO, EVERYONE, FLEE_COST, GAS, KILL_FACES, SHOTGUN_DICE, State,
                     _card_being_resolved, _current_card_id, _plural)
 
+
 def _start_fight(state: State, events: list) -> bool:
     """Set up the current card's fight (its red text applied); a card with no zombies is simply kept."""
     encounter = state.encounter

@@ -18,8 +18,10 @@ from ....core.prompt import Event, Prompt
 from ..effects import vocabulary
 from .ending import _lose_survivors
 from .options import option
-from .state import EVERYONE, RESOURCE_INDEX, RESOURCE_NAMES, State, _plural, _resources_text, _survivors_in_box, _token_name
+from .state import (EVERYONE, RESOURCE_INDEX, RESOURCE_NAMES, State, _plural, _resources_text, _survivors_in_box,
+                    _token_name)
 from .transfers import _start_transfer
+
 
 BEHAVIOURS = OpBehaviours(vocabulary)
 # the branch names of addresses saved before the branch was simply the op's field name

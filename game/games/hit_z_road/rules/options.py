@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....core.prompt import Option
 
+
 _OPTIONS: dict[tuple, Option] = {}
 _OPTION_SETS: dict[tuple, tuple[Option, ...]] = {}
 CACHE_LIMIT = 50_000

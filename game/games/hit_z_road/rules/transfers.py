@@ -11,6 +11,7 @@ from ..effects import RESOURCES
 from .planning import _reveal_path
 from .state import EVERYONE, RESOURCE_INDEX, RESOURCE_NAMES, State, _resources_text
 
+
 def _start_transfer(state: State, seat: int, kind: str, amount: int, reason: str, on_done: str,
                     cause: str) -> None:
     """A payment ("pay") or a gain ("take") of `amount` resources of the seat's choosing.
