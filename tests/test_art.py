@@ -1,4 +1,4 @@
-"""Tests for the procedural art (game/ui/art.py, game/games/hit_z_road/card_art.py).
+"""Tests for the procedural art (the game/ui/art/ package, game/games/hit_z_road/card_art.py).
 
 They run headless: SDL's dummy drivers must be chosen before pygame is imported.
 """
@@ -8,8 +8,14 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import ast  # noqa: E402
+import importlib  # noqa: E402
 import itertools  # noqa: E402
+import pkgutil  # noqa: E402
 import random  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -332,3 +338,110 @@ def test_empty_text_renders_without_crashing():
     for outline in (None, (0, 0, 0)):
         surface = art.text("", 14, outline=outline)
         assert surface.get_width() >= 1 and surface.get_height() > 0
+
+
+# --- the package's shape -----------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+ART_DIR = ROOT / "game" / "ui" / "art"
+# Private helpers the package re-exports because the games' pieces import them.
+PRIVATE_REEXPORTS = {"_CLEAR", "_as_side"}
+
+
+def _art_modules():
+    return [importlib.import_module(f"game.ui.art.{info.name}") for info in pkgutil.iter_modules([str(ART_DIR)])]
+
+
+def _names_used_outside() -> dict[str, str]:
+    """Every ``art.X`` and ``from ...ui.art import X`` outside the package: name -> first file using it."""
+    used: dict[str, str] = {}
+    for folder in ("game", "build", "bench", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if ART_DIR in path.parents or path == Path(__file__).resolve():
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            imports_art = False
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom):
+                    module = node.module or ""
+                    if module.endswith("ui.art") or (module == "art" and node.level == 1):
+                        for alias in node.names:
+                            used.setdefault(alias.name, str(path.relative_to(ROOT)))
+                    elif any(alias.name == "art" and alias.asname is None for alias in node.names) and (
+                        module.endswith("ui") or (module == "" and path.parent.name == "ui")
+                    ):
+                        imports_art = True
+            if imports_art:
+                for node in ast.walk(tree):
+                    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "art":
+                        used.setdefault(node.attr, str(path.relative_to(ROOT)))
+    return used
+
+
+def test_public_face_exports_every_name_the_code_base_uses():
+    assert len(art.__all__) == len(set(art.__all__))
+    for name in art.__all__:
+        assert hasattr(art, name), name
+    used = _names_used_outside()
+    assert {"Pen", "text", "resource_token"} <= set(used)  # the scan does find the users
+    for name, where in used.items():
+        assert hasattr(art, name), f"{where} uses art.{name}, which the package no longer exports"
+        assert name in art.__all__ or name in PRIVATE_REEXPORTS, f"{where} uses art.{name}: add it to __all__"
+    assert callable(art.text)  # the function, not a submodule of the same name
+
+
+def test_package_modules_import_each_other_without_cycles():
+    depends: dict[str, set[str]] = {}
+    for path in ART_DIR.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        deps = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                if node.module:
+                    deps.add(node.module)
+                else:
+                    assert path.name == "__init__.py", f"{path.name} imports the package root: a cycle through it"
+                    deps |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.ui.art"):
+                raise AssertionError(f"{path.name} imports {node.module} absolutely: use a relative import")
+        depends[path.stem] = deps
+    front = depends.pop("__init__")
+    done: set[str] = set()
+    while len(done) < len(depends):
+        ready = {name for name, deps in depends.items() if name not in done and deps <= done}
+        assert ready, f"import cycle among {sorted(set(depends) - done)}"
+        done |= ready
+    # Every module is imported, statically, from the package's face, so a bundler
+    # following imports (PyInstaller, see installer.spec) takes all of them.
+    reached, queue = set(), list(front)
+    while queue:
+        name = queue.pop()
+        if name not in reached:
+            reached.add(name)
+            queue.extend(depends[name])
+    assert reached == set(depends), f"not imported by __init__: {sorted(set(depends) - reached)}"
+
+
+def test_every_cache_exists_once():
+    caches: dict[str, set[int]] = {}
+    for module in [art, *_art_modules()]:
+        for value in vars(module).values():
+            if hasattr(value, "cache_clear"):
+                caches.setdefault(value.__wrapped__.__qualname__, set()).add(id(value))
+    assert {"get_font", "_text", "_resource_token", "_icon", "_meeple", "_panel"} <= set(caches)
+    assert all(len(ids) == 1 for ids in caches.values()), caches
+
+
+def test_games_pieces_load_lazily_on_first_use():
+    script = (
+        "import sys, pygame; pygame.display.init(); pygame.font.init()\n"
+        "from game.ui import art\n"
+        "assert not any(name.endswith('.pieces') for name in sys.modules), 'pieces imported eagerly'\n"
+        "assert 'ammo' in art.RESOURCE_SHAPES and 'food' in art.RESOURCE_SHAPES\n"
+        "assert 'game.games.hit_z_road.pieces' in sys.modules\n"
+        "assert art.resource_token('food', 20).get_size() == (20, 20)\n"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
