@@ -4,8 +4,7 @@ A game declares its phases and the kinds of task its task stack can hold, each w
 
     FLOW = Flow(phases={"auction": auction_step, "encounter": encounter_step, ...},
                 tasks={"wound": wound_step, "ops": ops_step, ...},
-                current_task=top_of("task_stack"),
-                waiting=lambda state: state.pending_decision is not None)
+                tasks_at="task_stack", waiting_on="pending_decision")
 
 `Flow.run(state, events)` loops: it stops once the game is over or a decision is pending; otherwise
 it runs the task the game is in the middle of, if any, else the current phase's step. A step does a
@@ -33,15 +32,6 @@ class FlowError(RuntimeError):
     """The rules reached a phase or task they have no step for, or never reached a decision."""
 
 
-def top_of(field: str) -> Callable[[Any], dict | None]:
-    """The task on top of the state's stack named `field` (a list of task dicts), or None."""
-    def top(state: Any) -> dict | None:
-        stack = getattr(state, field)
-        return stack[-1] if stack else None
-    top.__name__ = f"top_of_{field}"
-    return top
-
-
 def push_task(stack: list, kind: str, **fields: Any) -> dict:
     """Put a task on a stack; `kind` is stored under "t", the key Flow reads a task's kind from."""
     task = {"t": kind, **fields}
@@ -49,47 +39,44 @@ def push_task(stack: list, kind: str, **fields: Any) -> dict:
     return task
 
 
-def _task_kind(task: dict) -> str:
-    return task["t"]
-
-
-def _never(state: Any) -> bool:
-    return False
-
-
-def _no_task(state: Any) -> None:
-    return None
-
-
 class Flow:
-    """Runs a game until its next decision: the pending task first, then the current phase's step."""
+    """Runs a game until its next decision: the task under way first, then the current phase's step.
+
+    phases:     phase name -> step(state, events)
+    tasks:      task kind -> step(state, task, events)
+    tasks_at:   the state field holding the tasks: a list (a stack, its last task worked first) or a
+                single task dict; None or empty when there is none
+    kind_key:   the key of a task dict naming its kind
+    waiting_on: the state field that holds a pending decision (None when nothing is pending); the
+                flow stops while it is set. Steps may also stop the flow by returning False.
+    The fields are named rather than read through functions because this loop runs several times
+    for every answer of every game: plain attribute reads keep it cheap."""
 
     def __init__(self, phases: Mapping[str, PhaseStep], *, tasks: Mapping[str, TaskStep] | None = None,
-                 current_task: Callable[[Any], dict | None] = _no_task,
-                 task_kind: Callable[[dict], str] = _task_kind,
-                 waiting: Callable[[Any], bool] = _never,
+                 tasks_at: str | None = None, kind_key: str = "t", waiting_on: str | None = None,
                  phase_field: str = "phase", over_phase: str = "over") -> None:
         self.phases = dict(phases)
         self.tasks = dict(tasks or {})
-        self.current_task = current_task
-        self.task_kind = task_kind
-        self.waiting = waiting
+        self.tasks_at = tasks_at
+        self.kind_key = kind_key
+        self.waiting_on = waiting_on
         self.phase_field = phase_field
         self.over_phase = over_phase
 
     def run(self, state: Any, events: list) -> None:
-        phases, tasks = self.phases, self.tasks
-        current_task, task_kind, waiting = self.current_task, self.task_kind, self.waiting
+        phases, tasks, kind_key = self.phases, self.tasks, self.kind_key
+        tasks_at, waiting_on = self.tasks_at, self.waiting_on
         phase_field, over = self.phase_field, self.over_phase
         for _ in range(STEP_LIMIT):
             phase = getattr(state, phase_field)
-            if phase == over or waiting(state):
+            if phase == over or (waiting_on is not None and getattr(state, waiting_on) is not None):
                 return
-            task = current_task(state)
-            if task is not None:
-                step = tasks.get(task_kind(task))
+            held = getattr(state, tasks_at) if tasks_at is not None else None
+            if held:
+                task = held[-1] if held.__class__ is list else held
+                step = tasks.get(task[kind_key])
                 if step is None:
-                    raise FlowError(f"no step for a task of kind {task_kind(task)!r}")
+                    raise FlowError(f"no step for a task of kind {task[kind_key]!r}")
                 if not step(state, task, events):
                     return
                 continue

@@ -8,7 +8,7 @@ import pytest
 from game.core import flow as flow_module
 from game.core.decisions import Decision, DecisionTable, Several
 from game.core.effects import OpBehaviours, Vocabulary
-from game.core.flow import Flow, FlowError, push_task, top_of
+from game.core.flow import Flow, FlowError, push_task
 from game.core.problems import Problem
 from game.core.prompt import Option, Prompt
 
@@ -31,7 +31,7 @@ def _counting_game():
         events.append(("doubled", state.total))
         return True
 
-    flow = Flow({"count": count}, tasks={"double": double}, current_task=top_of("tasks"))
+    flow = Flow({"count": count}, tasks={"double": double}, tasks_at="tasks")
     return flow, SimpleNamespace(phase="count", total=0, tasks=[])
 
 
@@ -55,17 +55,30 @@ def test_flow_stops_where_a_step_leaves_a_decision_and_resumes_from_plain_data()
 
 def test_flow_stops_while_waiting_and_when_over():
     calls = []
-    flow = Flow({"play": lambda state, events: calls.append(1) or True}, waiting=lambda state: state.asked)
-    flow.run(SimpleNamespace(phase="play", asked=True), [])
-    flow.run(SimpleNamespace(phase="over", asked=False), [])
+    flow = Flow({"play": lambda state, events: calls.append(1) or True}, waiting_on="asked")
+    flow.run(SimpleNamespace(phase="play", asked={"k": "bid"}), [])
+    flow.run(SimpleNamespace(phase="over", asked=None), [])
     assert calls == []
+
+
+def test_a_single_task_dict_is_a_task_too():
+    def pay(state, task, events):
+        task["left"] -= 1
+        if task["left"] == 0:
+            state.transfer = None
+        return True
+    flow = Flow({"end": lambda state, events: setattr(state, "phase", "over") or True}, tasks={"pay": pay},
+                tasks_at="transfer", kind_key="kind")
+    state = SimpleNamespace(phase="end", transfer={"kind": "pay", "left": 2})
+    flow.run(state, [])
+    assert state.transfer is None and state.phase == "over"
 
 
 def test_flow_names_an_unknown_phase_or_task_and_a_loop_that_never_decides(monkeypatch):
     with pytest.raises(FlowError, match="phase 'lost'"):
         Flow({}).run(SimpleNamespace(phase="lost"), [])
     with pytest.raises(FlowError, match="task of kind 'ghost'"):
-        Flow({"a": lambda s, e: True}, current_task=top_of("tasks")).run(
+        Flow({"a": lambda s, e: True}, tasks_at="tasks").run(
             SimpleNamespace(phase="a", tasks=[{"t": "ghost"}]), [])
     monkeypatch.setattr(flow_module, "STEP_LIMIT", 50)
     with pytest.raises(FlowError, match="without reaching a decision"):

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from game.games.salvation_road import effects as E
-from game.games.salvation_road import rules as R
 from game.games.salvation_road.rules import characters
 from game.games.salvation_road.rules import ops
 

@@ -1,7 +1,6 @@
 """The threat phase: dice, rerolls, sharing wounds, defeat; the rulebook's threat example."""
 from __future__ import annotations
 
-from game.games.salvation_road import rules as R
 from game.games.salvation_road.rules import threat
 
 from .helpers import (answer, finals, assign_characters, check_invariants, die, held, new_state, place, prompt, set_location,

@@ -6,8 +6,8 @@ payment phase then has each seat with a bid pay it, one resource at a time (see 
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from ....core.option_cache import option, option_set, remember_options
 from ....core.prompt import Event, Option, Prompt
-from .options import option, option_set, remember_options
 from .state import EVERYONE, MAX_BID, State, _legal_bids
 from .transfers import _start_transfer
 

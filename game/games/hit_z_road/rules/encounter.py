@@ -6,11 +6,11 @@ the black and red text (its ops, see ops.py), then the fight (fight.py), then th
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from ....core.option_cache import CACHE_LIMIT, option
 from ....core.prompt import Event, Option, Prompt
 from .ending import _end_encounter_phase
 from .fight import _molotov, _start_fight
 from .ops import _push_effects, _run_effects
-from .options import CACHE_LIMIT, option
 from .planning import _reveal_path
 from .state import EVERYONE, SOLO_TAKE, State, _card_being_resolved, _current_card_id, _derived, _resources_text
 from .transfers import _start_transfer

@@ -7,9 +7,9 @@ move (FightMove) and what happens with each casualty, horrible death or extra-ki
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from ....core.option_cache import option, option_set, remember_options
 from ....core.prompt import Event, Option, Prompt
 from .ending import _lose_survivors
-from .options import option, option_set, remember_options
 from .state import (ADRENALINE, AMMO, DICE_PER_AMMO, EVERYONE, FLEE_COST, GAS, KILL_FACES, SHOTGUN_DICE, State,
                     _card_being_resolved, _current_card_id, _plural)
 

@@ -11,20 +11,8 @@ from .encounter import _encounter_step
 from .planning import _planning_step
 from .transfers import _transfer_task_step
 
-
-def _transfer_under_way(state) -> dict | None:
-    return state.transfer
-
-
-def _transfer_kind(task: dict) -> str:
-    return "transfer"
-
-
-def _choice_pending(state) -> bool:
-    return state.pending_choice is not None
-
-
+# a transfer is the one task: state.transfer, named by its kind, "pay" or "take"
 FLOW = Flow(phases={"planning": _planning_step, "auction": _auction_step, "payment": _payment_step,
                     "encounter": _encounter_step},
-            tasks={"transfer": _transfer_task_step}, current_task=_transfer_under_way, task_kind=_transfer_kind,
-            waiting=_choice_pending)
+            tasks={"pay": _transfer_task_step, "take": _transfer_task_step}, tasks_at="transfer", kind_key="kind",
+            waiting_on="pending_choice")

@@ -14,10 +14,10 @@ from typing import Any
 
 from ....core.decisions import Decision
 from ....core.effects import OpBehaviours
+from ....core.option_cache import option
 from ....core.prompt import Event, Prompt
 from ..effects import vocabulary
 from .ending import _lose_survivors
-from .options import option
 from .state import (EVERYONE, RESOURCE_INDEX, RESOURCE_NAMES, State, _plural, _resources_text, _survivors_in_box,
                     _token_name)
 from .transfers import _start_transfer

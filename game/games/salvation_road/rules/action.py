@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ....core.effects import op_to_json
+from ....core.option_cache import option
 from ....core.prompt import Option, Prompt
 from ..effects import RESOURCES
 from .asking import SeatDecision, _ask_seat
@@ -11,7 +12,7 @@ from .locations import _relocate, _search, _start_drive
 from .marauders import _fence_json, _remove_marauders
 from .state import (ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES,
                     State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname,
-                    _ltarget, _opt, _overrun, _passive, _pname, _res_text, _room_for, _site_ok)
+                    _ltarget, _overrun, _passive, _pname, _res_text, _room_for, _site_ok)
 from .threat import _start_threat
 
 # the action phase
@@ -133,17 +134,17 @@ def _transfer_options(state: State, cid: str) -> list[Option]:
             continue
         for i, r in enumerate(RESOURCES):
             if held[i] and _room_for(state, other, r) is not None:
-                out.append(_opt(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(state, other)}",
+                out.append(option(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(state, other)}",
                                 f"character:{other}"))
     if k == COMPOUND:
         if sum(held) > 1:
-            out.append(_opt("truck:all", "Load everything onto the truck", "truck"))
+            out.append(option("truck:all", "Load everything onto the truck", "truck"))
         for i, r in enumerate(RESOURCES):
             if held[i]:
-                out.append(_opt(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck"))
+                out.append(option(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck"))
         for i, r in enumerate(RESOURCES):
             if state.truck[i] and _room_for(state, cid, r) is not None:
-                out.append(_opt(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}"))
+                out.append(option(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}"))
     return out
 
 
@@ -152,12 +153,12 @@ def _ability_options(state: State, cid: str, k: int, trigger: str, opts: list, w
     if with_character:
         ab = _ability(state, cid)
         if ab.trigger == trigger and _char_ability_ok(state, cid, ab):
-            opts.append(_opt(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}"))
+            opts.append(option(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}"))
     if k >= 0 and _site_ok(state, k):
         lab = _lcard(state, k).ability
         if lab.trigger == trigger:
             lid = state.locations[k]["id"]
-            opts.append(_opt(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}"))
+            opts.append(option(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}"))
 
 
 def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
@@ -171,29 +172,29 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
     held = _held(slots)
     if can_act:
         if c["delayed"]:
-            opts.append(_opt("recover", f"{name} recovers (stands up)", f"character:{cid}"))
+            opts.append(option("recover", f"{name} recovers (stands up)", f"character:{cid}"))
         else:
             if "move" not in cannot:
                 for dest in _destinations(state, k):
                     face_down = dest >= 0 and not state.locations[dest]["up"]
                     label = f"Move to {_lname(state, dest)}" + (" (turn it up)" if face_down else "")
-                    opts.append(_opt(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest)))
+                    opts.append(option(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest)))
             if k >= 0:
                 supply = state.locations[k]["supply"]
                 lid = state.locations[k]["id"]
                 if "gather" not in cannot:
                     for i, r in enumerate(RESOURCES):
                         if supply[i] and _room_for(state, cid, r) is not None:
-                            opts.append(_opt(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}"))
+                            opts.append(option(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}"))
                 if "search" not in cannot:
                     over = " (overrun: one resource)" if _overrun(state, k) else ""
-                    opts.append(_opt("search", f"Search {_lname(state, k)}{over}", f"location:{lid}"))
+                    opts.append(option("search", f"Search {_lname(state, k)}{over}", f"location:{lid}"))
             if held[2] and "heal" not in cannot:
                 for other in _at(state, k):
                     oslots = state.characters[other]["slots"]
                     who = "yourself" if other == cid else _cname(state, other)
                     if "?" in oslots:
-                        opts.append(_opt(f"heal:{other}:unrevealed",
+                        opts.append(option(f"heal:{other}:unrevealed",
                                          f"Heal {who}: a Med removes {HEAL_UNREVEALED} unrevealed wounds",
                                          f"character:{other}"))
                     seen = set()
@@ -201,32 +202,32 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                         if s and s[0] == "!" and s not in seen:
                             seen.add(s)
                             wname = state.content.tables["wounds"][s[1:]].name
-                            opts.append(_opt(f"heal:{other}:{s[1:]}", f"Heal {who}: a Med removes the {wname}",
+                            opts.append(option(f"heal:{other}:{s[1:]}", f"Heal {who}: a Med removes the {wname}",
                                              f"character:{other}"))
             if k == COMPOUND:
                 marauders = state.fence[0] + state.fence[1]
                 if marauders and "fight" not in cannot:
                     dice = _fight_dice(state, cid)
-                    opts.append(_opt("fight", f"Fight: a marauder off the fence, roll {dice} red "
+                    opts.append(option("fight", f"Fight: a marauder off the fence, roll {dice} red "
                                      f"{'die' if dice == 1 else 'dice'} of wounds", "fence"))
                 if marauders and held[1] and "shoot" not in cannot:
-                    opts.append(_opt("shoot", f"Shoot: an Ammo takes {min(SHOOT_REMOVES, marauders)} marauders "
+                    opts.append(option("shoot", f"Shoot: an Ammo takes {min(SHOOT_REMOVES, marauders)} marauders "
                                      "off the fence", "fence"))
                 if "?" in slots and "rest" not in cannot:
-                    opts.append(_opt("rest", "Rest: roll a red die, remove that many unrevealed wounds",
+                    opts.append(option("rest", "Rest: roll a red die, remove that many unrevealed wounds",
                                      f"character:{cid}"))
             _ability_options(state, cid, k, "action", opts, with_character=not sub)
     if not sub:
         _ability_options(state, cid, k, "free", opts)
         if not c["food"] and held[0] and "food" not in cannot:
-            opts.append(_opt("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
+            opts.append(option("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
             for dest in _destinations(state, k):
-                opts.append(_opt(f"drive:{dest if dest >= 0 else 'compound'}",
+                opts.append(option(f"drive:{dest if dest >= 0 else 'compound'}",
                                  f"Spend a Fuel: drive to {_lname(state, dest)}", _ltarget(state, dest)))
         if not c["transfer"] and "transfer" not in cannot:
             opts.extend(_transfer_options(state, cid))
-    opts.append(_opt("end", "End the activation" if not sub else "Take no action", None))
+    opts.append(option("end", "End the activation" if not sub else "Take no action", None))
     return opts
 
 
@@ -376,7 +377,7 @@ class Activate(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         p = ask["p"]
-        opts = tuple(_opt(f"activate:{cid}", f"Activate {_cname(state, cid)}", f"character:{cid}")
+        opts = tuple(option(f"activate:{cid}", f"Activate {_cname(state, cid)}", f"character:{cid}")
                      for cid in _available(state, p))
         return Prompt(seat, "activate", f"{_pname(state, p)}: choose a character to activate.", opts, {"player": p})
 
@@ -416,10 +417,10 @@ class TruckLoading(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         held = _held(state.characters[cid]["slots"])
-        opts = [_opt(f"truck:{r}", f"Load a {RNAME[r]} too", "truck") for i, r in enumerate(RESOURCES) if held[i]]
+        opts = [option(f"truck:{r}", f"Load a {RNAME[r]} too", "truck") for i, r in enumerate(RESOURCES) if held[i]]
         if sum(held) > 1:
-            opts.insert(0, _opt("truck:all", "Load everything", "truck"))
-        opts.append(_opt("done", "That is all", None))
+            opts.insert(0, option("truck:all", "Load everything", "truck"))
+        opts.append(option("done", "That is all", None))
         return Prompt(seat, "truck", f"{_cname(state, cid)} loads the truck: more?", tuple(opts), {"character": cid})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -439,8 +440,8 @@ class RideAlong(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         cid = ask["c"]
-        opts = tuple(_opt(f"with:{o}", f"Take {_cname(state, o)} along", f"character:{o}") for o in ask["opts"]) + \
-            (_opt("alone", "Drive alone", None),)
+        opts = tuple(option(f"with:{o}", f"Take {_cname(state, o)} along", f"character:{o}") for o in ask["opts"]) + \
+            (option("alone", "Drive alone", None),)
         return Prompt(seat, "with", f"{_cname(state, cid)} drives to {_lname(state, ask['dest'])}: take someone along?",
                       opts, {"character": cid, "dest": "compound" if ask["dest"] == COMPOUND else ask["dest"]})
 
@@ -467,7 +468,7 @@ class EndAbility(SeatDecision):
             lid = state.locations[state.characters[cid]["loc"]]["id"]
             ab = state.content.tables["locations"][lid].ability
             target = f"location:{lid}"
-        opts = (_opt("use", f"Use {ab.name}: {ab.text}", target), _opt("skip", "Do not use it", None))
+        opts = (option("use", f"Use {ab.name}: {ab.text}", target), option("skip", "Do not use it", None))
         return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name}?", opts,
                       {"character": cid, "what": ask["what"], "effects": op_to_json(ab.effects)})
 

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from ....core import piles
+from ....core.option_cache import option
 from ....core.prompt import Prompt
 from .asking import SeatDecision, _ask_seat
 from .characters import _discard_res
 from .frames import _push_ops
 from .marauders import _add_marauders
-from .state import COMPOUND, PREVENT_COVERS, RNAME, State, _at, _cname, _ev, _living, _lname, _opt
+from .state import COMPOUND, PREVENT_COVERS, RNAME, State, _at, _cname, _ev, _living, _lname
 
 # the apocalypse phase
 def _start_apocalypse(state: State, ev: list) -> None:
@@ -159,8 +160,8 @@ class ApocalypseMatch(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         card = _apoc_card(state, state.apocalypse["card"])
-        opts = (_opt("resolve", f"Resolve {card.name}", "apocalypse"),
-                _opt("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse"))
+        opts = (option("resolve", f"Resolve {card.name}", "apocalypse"),
+                option("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse"))
         return Prompt(seat, "apocalypse", f"{card.name} matches the discard pile's {card.type}: discard it and draw again?",
                       opts, {"card": state.apocalypse["card"]})
 
@@ -186,9 +187,9 @@ class Prevention(SeatDecision):
         seat = _ask_seat(state, ask)
         r = ask["res"]
         slot = ask["slot"]
-        opts = tuple(_opt(f"prevent:{cid}", f"{_cname(state, cid)} discards a {RNAME[r]}: up to {PREVENT_COVERS} "
+        opts = tuple(option(f"prevent:{cid}", f"{_cname(state, cid)} discards a {RNAME[r]}: up to {PREVENT_COVERS} "
                           "characters here are spared", f"character:{cid}") for cid in ask["opts"]) + \
-            (_opt("no", "Nobody here uses one", None),)
+            (option("no", "Nobody here uses one", None),)
         return Prompt(seat, "prevent", f"{_apoc_card(state, state.apocalypse['card']).name} at {_lname(state, slot)}: spend a "
                       f"{RNAME[r]}?", opts, {"slot": slot})
 
@@ -220,7 +221,7 @@ class Covered(SeatDecision):
 
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
-        opts = tuple(_opt(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"])
+        opts = tuple(option(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"])
         return Prompt(seat, "cover", "Who else is spared?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -241,8 +242,8 @@ class HoldBack(SeatDecision):
 
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
-        opts = tuple(_opt(f"hold:{cid}", f"{_cname(state, cid)} takes a second wound to hold back a marauder",
-                          f"character:{cid}") for cid in ask["opts"]) + (_opt("done", "Nobody else", None),)
+        opts = tuple(option(f"hold:{cid}", f"{_cname(state, cid)} takes a second wound to hold back a marauder",
+                          f"character:{cid}") for cid in ask["opts"]) + (option("done", "Nobody else", None),)
         return Prompt(seat, "hold", f"War: held back {state.apocalypse['held']} so far. Take another wound?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:

@@ -1,11 +1,12 @@
 """Tokens and wounds on character cards: taking, dropping, healing, delays, rests, defeat."""
 from __future__ import annotations
 
+from ....core.option_cache import option
 from ....core.prompt import Prompt
 from ..effects import RESOURCES
 from .asking import SeatDecision, _ask_seat
 from .ending import _lose
-from .state import COMPOUND, RI, RNAME, State, _cname, _drop_target, _ev, _held, _opt, _room_for, _wounds, facts
+from .state import COMPOUND, RI, RNAME, State, _cname, _drop_target, _ev, _held, _room_for, _wounds, facts
 
 
 def _take_from_char(state: State, cid: str, r: str) -> None:
@@ -189,7 +190,7 @@ class DropToMakeRoom(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         what = "the wound" if ask["for"] == "wound" else f"the {RNAME[ask['for']]}"
-        opts = tuple(_opt(f"drop:{r}", f"Drop a {RNAME[r]}", f"slot:{cid}:{state.characters[cid]['slots'].index(r)}")
+        opts = tuple(option(f"drop:{r}", f"Drop a {RNAME[r]}", f"slot:{cid}:{state.characters[cid]['slots'].index(r)}")
                      for r in ask["opts"])
         return Prompt(seat, "drop", f"{_cname(state, cid)} is full: drop a resource to make room for {what}.", opts,
                       {"character": cid})

@@ -50,6 +50,7 @@ Each decision lives with the part of the game that asks it; this module lists th
 from __future__ import annotations
 
 from ....core.decisions import DecisionTable
+from ....core.option_cache import option
 from ....core.prompt import Prompt
 from .action import Action, Activate, EndAbility, RideAlong, TruckLoading
 from .apocalypse import ApocalypseMatch, Covered, HoldBack, Prevention
@@ -58,7 +59,7 @@ from .characters import DropToMakeRoom
 from .marauders import _threat_up
 from .op_choices import AbilityChoice, CharacterPick, Destination, HealWhich, PeekBottom, ResourcePick, RoadToExplore
 from .refresh import TollPayment, TravelNow
-from .state import COMPOUND, State, _cname, _ev, _lname, _opt
+from .state import COMPOUND, State, _cname, _ev, _lname
 from .threat import RerollPick, ThreatReroll, WoundShare
 
 
@@ -87,7 +88,7 @@ class Penalty(SeatDecision):
                     continue
                 where = ("a marauder joins the fence" if c["loc"] == COMPOUND
                          else f"the threat at {_lname(state, c['loc'])} rises")
-                opts.append(_opt(f"penalty:{cid}", f"{_cname(state, cid)}: {where}", f"character:{cid}"))
+                opts.append(option(f"penalty:{cid}", f"{_cname(state, cid)}: {where}", f"character:{cid}"))
         return Prompt(seat, "penalty", "You broke the limited-communication rule: pick one of your characters.",
                       tuple(opts))
 
@@ -107,7 +108,7 @@ DECISIONS = DecisionTable(
      TollPayment(), Penalty()],
     pending=pending_decision)
 
-_PENALTY_OPTION = _opt("penalty", "We broke the rule (talked across locations)", None,
+_PENALTY_OPTION = option("penalty", "We broke the rule (talked across locations)", None,
                        "Limited communication: pick a character of yours; the threat rises where it stands, "
                        "or a marauder joins")
 

@@ -6,17 +6,12 @@ the compound the group may travel. Tasks sit on `state.task_stack`, the top one 
 """
 from __future__ import annotations
 
-from ....core.flow import Flow, top_of
+from ....core.flow import Flow
 from .action import _action_step
 from .apocalypse import _apoc_card_task, _apoc_step, _hold_task, _prevent_task
 from .ops import _after_task, _drop_task, _explore_task, _ops_task, _pick_task, _sub_task, _wound_task
 from .refresh import _refresh_step, _travel_step
-from .state import State
 from .threat import _threat_step
-
-
-def _decision_pending(state: State) -> bool:
-    return state.pending_decision is not None
 
 
 FLOW = Flow(phases={"action": _action_step, "threat": _threat_step, "apocalypse": _apoc_step,
@@ -24,4 +19,4 @@ FLOW = Flow(phases={"action": _action_step, "threat": _threat_step, "apocalypse"
             tasks={"ops": _ops_task, "wound": _wound_task, "after": _after_task, "drop": _drop_task,
                    "pick": _pick_task, "explore": _explore_task, "sub": _sub_task, "apoc": _apoc_card_task,
                    "prevent": _prevent_task, "hold": _hold_task},
-            current_task=top_of("task_stack"), waiting=_decision_pending)
+            tasks_at="task_stack", waiting_on="pending_decision")

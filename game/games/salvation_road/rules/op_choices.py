@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....core import piles
 from ....core.effects import op_to_json
+from ....core.option_cache import option
 from ....core.prompt import Prompt
 from .apocalypse import _apoc_card
 from .asking import SeatDecision, _ask_seat
@@ -11,7 +12,7 @@ from .characters import _drop_res
 from .frames import _cause, _push_ops, _source_ops
 from .locations import _add_supply, _relocate, _search_card_resolved, _start_drive
 from .ops import _apply_heal, _explore, _heal_choice, _pick_resource
-from .state import COMPOUND, RNAME, State, _cname, _ev, _lname, _ltarget, _opt
+from .state import COMPOUND, RNAME, State, _cname, _ev, _lname, _ltarget
 
 
 class ResourcePick(SeatDecision):
@@ -28,7 +29,7 @@ class ResourcePick(SeatDecision):
         texts = {"overrun": "The location is overrun: which one resource goes to the supply?",
                  "drop": "Drop which resource?", "gain": "Take which resource from the pool?",
                  "discard": "Discard which resource?", "supply": "Add which resource to the supply?"}
-        opts = tuple(_opt(f"res:{r}", RNAME[r], None) for r in ask["opts"])
+        opts = tuple(option(f"res:{r}", RNAME[r], None) for r in ask["opts"])
         return Prompt(seat, "resource", f"{_cname(state, cid)}: {texts[why]}", opts, {"character": cid, "why": why})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -60,7 +61,7 @@ class CharacterPick(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         verb = "Heal" if ask["why"] == "heal" else "Give an action to"
-        opts = tuple(_opt(f"char:{o}", f"{verb} {_cname(state, o)}", f"character:{o}") for o in ask["opts"])
+        opts = tuple(option(f"char:{o}", f"{verb} {_cname(state, o)}", f"character:{o}") for o in ask["opts"])
         return Prompt(seat, "character", f"{_cname(state, cid)}: {verb.lower()} whom?", opts,
                       {"character": cid, "why": ask["why"]})
 
@@ -88,10 +89,10 @@ class HealWhich(SeatDecision):
         opts = []
         for choice in ask["opts"]:
             if choice == "unrevealed":
-                opts.append(_opt("heal:unrevealed", f"Remove up to {ask['u']} unrevealed wound(s)",
+                opts.append(option("heal:unrevealed", f"Remove up to {ask['u']} unrevealed wound(s)",
                                  f"character:{target}"))
             else:
-                opts.append(_opt(f"heal:{choice}", f"Remove the {state.content.tables['wounds'][choice].name}",
+                opts.append(option(f"heal:{choice}", f"Remove the {state.content.tables['wounds'][choice].name}",
                                  f"character:{target}"))
         return Prompt(seat, "heal", f"Heal {_cname(state, target)}: which wounds?", tuple(opts), {"character": target})
 
@@ -110,7 +111,7 @@ class Destination(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         cid = ask["c"]
-        opts = tuple(_opt(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d)) for d in ask["opts"])
+        opts = tuple(option(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d)) for d in ask["opts"])
         return Prompt(seat, "destination", f"{_cname(state, cid)}: where to?", opts,
                       {"character": cid, "why": ask["why"]})
 
@@ -133,7 +134,7 @@ class RoadToExplore(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         roads = state.content.tables["roads"]
-        opts = tuple(_opt(f"road:{i}", f"Explore road {i + 1} (needs "
+        opts = tuple(option(f"road:{i}", f"Explore road {i + 1} (needs "
                           f"{', '.join(RNAME[r] for r in roads[state.roadmap[i][0]].needs)})", f"road:{i}")
                      for i in ask["opts"])
         return Prompt(seat, "road", "Explore which road?", opts, {})
@@ -153,8 +154,8 @@ class PeekBottom(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         cards = state.content.tables["apocalypse"]
-        opts = tuple(_opt(f"bottom:{i}", f"Put {cards[x].name} on the bottom", "apocalypse")
-                     for i, x in enumerate(ask["cards"])) + (_opt("keep", "Leave them as they are", "apocalypse"),)
+        opts = tuple(option(f"bottom:{i}", f"Put {cards[x].name} on the bottom", "apocalypse")
+                     for i, x in enumerate(ask["cards"])) + (option("keep", "Leave them as they are", "apocalypse"),)
         return Prompt(seat, "peek", "Put one of the peeked apocalypse cards on the bottom?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -177,7 +178,7 @@ class AbilityChoice(SeatDecision):
         seat = _ask_seat(state, ask)
         frame = state.task_stack[ask["frame"]]
         op = _source_ops(state, frame["src"], frame["addr"])[ask["op"]]
-        opts = tuple(_opt(f"option:{i}", op.options[i].label, None)
+        opts = tuple(option(f"option:{i}", op.options[i].label, None)
                      for i in ask["opts"])
         return Prompt(seat, "option", f"{_cname(state, ask['c'])}: choose.", opts,
                       {"character": ask["c"], "source": _cause(frame["src"]),

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ....core import piles
+from ....core.option_cache import option
 from ....core.prompt import Prompt
 from ..effects import RESOURCES
 from .asking import SeatDecision, _ask_seat
@@ -9,8 +10,8 @@ from .ending import _lose, _win
 from .frames import _push_ops
 from .locations import _draw_search
 from .ops import _explore
-from .state import (ACTIONS_PER_ROUND, COMPOUND, RI, RNAME, State, _ability, _char_ability_ok, _ev, _living, _opt,
-                    _pname, _res_text)
+from .state import (ACTIONS_PER_ROUND, COMPOUND, RI, RNAME, State, _ability, _char_ability_ok, _ev, _living, _pname,
+                    _res_text)
 
 # refresh and travel
 def _refresh_step(state: State, ev: list) -> bool:
@@ -163,8 +164,8 @@ class TravelNow(SeatDecision):
 
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
-        opts = (_opt("travel", "Travel to Salvation now", "truck"),
-                _opt("stay", "Play another round", None))
+        opts = (option("travel", "Travel to Salvation now", "truck"),
+                option("stay", "Play another round", None))
         return Prompt(seat, "travel", "Everyone is at the compound: travel to Salvation?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -183,9 +184,9 @@ class TollPayment(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         card = state.content.tables["search"][state.travel["toll"]]
-        opts = (_opt("toll:left", f"Pay {card.toll_left.amount} {RNAME[card.toll_left.resource]}",
+        opts = (option("toll:left", f"Pay {card.toll_left.amount} {RNAME[card.toll_left.resource]}",
                      f"truck:{card.toll_left.resource}"),
-                _opt("toll:right", f"Pay {card.toll_right.amount} {RNAME[card.toll_right.resource]}",
+                option("toll:right", f"Pay {card.toll_right.amount} {RNAME[card.toll_right.resource]}",
                      f"truck:{card.toll_right.resource}"))
         return Prompt(seat, "toll", "The guards want a toll: how do you pay?", opts, {})
 

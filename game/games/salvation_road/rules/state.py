@@ -4,7 +4,6 @@ from __future__ import annotations
 from ....core.content import Content
 from ....core.effects import op_to_json
 from ....core.prompt import Event
-from ....core.prompt import Option
 from ....core.rules import GameInfo, Variant
 from ..effects import RESOURCES
 
@@ -173,8 +172,6 @@ def _lcard(state: State, k: int):
     return state.content.tables["locations"][state.locations[k]["id"]]
 
 
-def _opt(value: str, label: str, target: str | None = None, hint: str = "") -> Option:
-    return Option(value, label, target, hint)
 
 
 def _living(state: State) -> list[str]:
@@ -292,9 +289,15 @@ def _site_ok(state: State, k: int) -> bool:
 
 
 def _destinations(state: State, frm: int, room: int = 1) -> list[int]:
+    here = [0] * len(state.locations)       # living characters per location, counted in one pass
+    chars = state.characters
+    for cid in state.character_order:
+        c = chars[cid]
+        if not c["dead"] and c["loc"] >= 0:      # the dead stand nowhere (loc None)
+            here[c["loc"]] += 1
     out = []
-    for k in range(len(state.locations)):
-        if k != frm and len(_at(state, k)) + room <= LOCATION_LIMIT:
+    for k, count in enumerate(here):
+        if k != frm and count + room <= LOCATION_LIMIT:
             out.append(k)
     if frm != COMPOUND:
         out.append(COMPOUND)

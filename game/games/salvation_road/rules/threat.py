@@ -1,13 +1,13 @@
 """The threat phase: threat rolls where characters stand, rerolls, and sharing out the wounds."""
 from __future__ import annotations
 
+from ....core.option_cache import option
 from ....core.prompt import Option, Prompt
 from .apocalypse import _start_apocalypse
 from .asking import SeatDecision, _ask_seat
 from .characters import _discard_res, _roll
 from .frames import _push_ops
-from .state import (State, _ability, _at, _char_ability_ok, _cname, _ev, _lname, _modifier, _opt, _passive, _wounds,
-                    facts)
+from .state import State, _ability, _at, _char_ability_ok, _cname, _ev, _lname, _modifier, _passive, _wounds, facts
 
 # the threat phase
 def _start_threat(state: State, ev: list) -> None:
@@ -78,10 +78,10 @@ def _reroll_options(state: State, k: int) -> list[Option]:
     out = []
     for cid in _at(state, k):
         if "ammo" in state.characters[cid]["slots"]:
-            out.append(_opt(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
+            out.append(option(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
         ab = _ability(state, cid)
         if ab.trigger == "on_threat_roll" and _char_ability_ok(state, cid, ab):
-            out.append(_opt(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}"))
+            out.append(option(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}"))
     return out
 
 
@@ -111,7 +111,7 @@ class ThreatReroll(SeatDecision):
         seat = _ask_seat(state, ask)
         th = state.threat_roll
         total = sum(d[1] for d in th["dice"])
-        opts = tuple(_reroll_options(state, th["slot"])) + (_opt("accept", f"Take the {total} wound(s)", None),)
+        opts = tuple(_reroll_options(state, th["slot"])) + (option("accept", f"Take the {total} wound(s)", None),)
         return Prompt(seat, "reroll", f"Threat roll at {_lname(state, th['slot'])}: {total} wound(s). Reroll?", opts,
                       {"location": th["slot"]})
 
@@ -142,10 +142,10 @@ class RerollPick(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         th = state.threat_roll
-        opts = [_opt(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
+        opts = [option(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
                 for i, d in enumerate(th["dice"]) if i not in th["sel"]]
         if th["sel"]:
-            opts.append(_opt("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
+            opts.append(option("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
         return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", tuple(opts), {"selected": list(th["sel"])})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -170,7 +170,7 @@ class WoundShare(SeatDecision):
         seat = _ask_seat(state, ask)
         th = state.threat_roll
         here = _at(state, th["slot"])
-        opts = tuple(_opt(f"wound:{cid}", f"{_cname(state, cid)} takes the wound "
+        opts = tuple(option(f"wound:{cid}", f"{_cname(state, cid)} takes the wound "
                           f"({_wounds(state.characters[cid]['slots'])}/{len(state.characters[cid]['slots'])})", f"character:{cid}")
                      for cid in here)
         return Prompt(seat, "assign", f"{th['left']} wound(s) to share at {_lname(state, th['slot'])}: who takes the next?",

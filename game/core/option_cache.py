@@ -1,22 +1,26 @@
-"""Answer options, built once each: they are immutable values and the same few come up again and
-again, so each distinct one (or tuple of them) is shared by every prompt that offers it."""
+"""Answer options built once each and shared.
+
+Options are immutable values and a game offers the same few again and again (Pass, Pay 1 Gas, Move
+to the compound), so building each distinct one, or each distinct tuple of them, once and sharing
+it between prompts saves work on every answer. The caches are bounded: past CACHE_LIMIT entries
+they start again empty.
+"""
 from __future__ import annotations
 
-from ....core.prompt import Option
-
+from .prompt import Option
 
 _OPTIONS: dict[tuple, Option] = {}
 _OPTION_SETS: dict[tuple, tuple[Option, ...]] = {}
 CACHE_LIMIT = 50_000
 
 
-def option(value: str, label: str, target: str | None = None) -> Option:
-    key = (value, label, target)
+def option(value: str, label: str, target: str | None = None, hint: str = "") -> Option:
+    key = (value, label, target, hint)
     found = _OPTIONS.get(key)
     if found is None:
         if len(_OPTIONS) > CACHE_LIMIT:
             _OPTIONS.clear()
-        found = _OPTIONS[key] = Option(value, label, target)
+        found = _OPTIONS[key] = Option(value, label, target, hint)
     return found
 
 
