@@ -14,3 +14,11 @@ def copy_json(value: Any) -> Any:
     if kind is dict:
         return {key: copy_json(item) if type(item) in _NESTED else item for key, item in value.items()}
     return value
+
+
+def int_or(value: Any, default: int = 0) -> int:
+    """int(value), or default when it is not a number (views read by boards and bots may be odd)."""
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default

@@ -21,20 +21,13 @@ from typing import Any, Callable, Hashable, Iterator
 
 import pygame
 
+from ..core.jsondata import int_or
 from . import art
 from .board import BoardRenderer, BoardSettings, HitBox
 
 BONE = art.PALETTE["bone"]
 INK = art.PALETTE["ink"]
 HOVER = (250, 248, 240)
-
-
-def int_or(value: Any, default: int = 0) -> int:
-    """int(value), or default when it is not a number."""
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
 
 
 def art_text(words: Any, size: int, color=BONE, bold: bool = False, outline=None,

@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.prompt import Event  # noqa: E402
-from game.games.hit_z_road import board as board_module  # noqa: E402
+from game.games.hit_z_road import card_art  # noqa: E402
 from game.games.hit_z_road.board import HitZRoadBoard, card_dict, token_kind  # noqa: E402
 from game.ui.board import BoardFrame, BoardSettings  # noqa: E402
 from tests.board_helpers import assert_targets_clickable, pixels, render_board  # noqa: E402
@@ -104,14 +104,13 @@ def test_a_highlighted_path_wins_over_its_cards(content):
 # --- hidden information ------------------------------------------------------
 def test_face_down_cards_never_show_their_card(content, monkeypatch):
     drawn = []
-    module = board_module._card_art()
-    real = module.card_face
+    real = card_art.card_face
 
     def spy(card, size, override=None):
         drawn.append(card["id"])
         return real(card, size, override)
 
-    monkeypatch.setattr(module, "card_face", spy)
+    monkeypatch.setattr(card_art, "card_face", spy)
     view, viewer, highlights = fx.fixture("solo")
     # a careless view: face_up claimed but no id, and a stray level only
     view["paths"][0]["cards"][0] = {"id": None, "face_up": True, "level": 1}
@@ -260,15 +259,14 @@ def test_modded_art_is_loaded_once_and_passed_as_override(content, tmp_path, mon
     modded = fx._plain_content()
     modded.art = {"l2-oil-derrick-field": png}
     seen = []
-    module = board_module._card_art()
-    real = module.card_face
+    real = card_art.card_face
 
     def spy(card, size, override=None):
         if card["id"] == "l2-oil-derrick-field":
             seen.append(override)
         return real(card, size, override)
 
-    monkeypatch.setattr(module, "card_face", spy)
+    monkeypatch.setattr(card_art, "card_face", spy)
     loads = []
     real_load = pygame.image.load
     monkeypatch.setattr(pygame.image, "load", lambda *a, **k: loads.append(a) or real_load(*a, **k))

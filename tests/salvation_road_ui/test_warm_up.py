@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.games.salvation_road import card_art as ca  # noqa: E402
+from game.games.salvation_road.card_art import character_cards, location_cards  # noqa: E402
 from game.games.salvation_road.board import SalvationRoadBoard  # noqa: E402
 from game.ui.board import BoardFrame  # noqa: E402
 from tests.board_helpers import pixels, render_board, warm_until_done  # noqa: E402
@@ -33,7 +33,7 @@ def rules_content():
 
 def faces_drawn() -> tuple[int, int]:
     """How many location and character faces card_art has drawn (its caches' misses)."""
-    return ca._location_card.cache_info().misses, ca._character_card.cache_info().misses
+    return location_cards._location_card.cache_info().misses, character_cards._character_card.cache_info().misses
 
 
 def with_other_locations(content, view: dict) -> dict:
@@ -68,8 +68,8 @@ def test_warm_up_draws_the_next_locations_ahead_within_its_budget(rules_content)
 
 def test_a_prepared_board_draws_its_first_frame_from_what_warm_up_drew(rules_content):
     view, viewer, highlights = fx.fixture("threat_4p")
-    ca._location_card.cache_clear()
-    ca._character_card.cache_clear()
+    location_cards._location_card.cache_clear()
+    character_cards._character_card.cache_clear()
     board = SalvationRoadBoard(rules_content)
     board.set_rect(pygame.Rect((0, 0), SIZE))
     board.prepare(view)

@@ -1,0 +1,155 @@
+"""The per-frame overlays on the composed layer: the hover outline and the short animations of
+events (dice tumbling in the tray, cards sliding from their decks, cards turning over). Each
+animation lays the kept patch of table back under what moves and draws on top; the layer is
+never recomposed for it. All are over within half a second.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ....ui import art
+from ....ui.board import BoardFrame
+from ....ui.board_kit import Anim, LayeredBoard, blit_tumbling_die, ease_out, int_or, lerp_rect
+from .. import card_art as ca
+
+DICE_TIME = 0.42         # seconds at animation speed 1
+SLIDE_TIME = 0.34
+STAGGER = 0.04
+MAX_STAGGER = 0.12       # slides end by SLIDE_TIME + MAX_STAGGER = 0.46 s
+
+
+class Animations(LayeredBoard):
+    """Starts the animations of events and draws them, and the hover outline, each frame."""
+
+    def _start_animations(self, events: list[tuple[str, dict]], speed: float) -> None:
+        """Short animations (all over within 0.5 s; none at animation speed 0):
+        "dice_rolled": the dice in the tray tumble; "card_drawn": an apocalypse card slides from its
+        deck to the card being resolved, a search card slides from its deck onto the location (or the
+        gate, for a toll); "flipped": a location card turns face up; "scouted": a road card slides
+        from the road deck to its slot; "explored": a road card turns to its green side."""
+        slides = 0
+        for kind, data in events:
+            if kind == "dice_rolled" or kind in ("threat_roll", "roll"):
+                if data.get("faces") == []:
+                    continue
+                self._anims = [a for a in self._anims if a.kind != "dice"]
+                self._anims.append(Anim("dice", DICE_TIME * speed))
+                continue
+            spec = self._anim_spec(kind, data)
+            if spec is None:
+                continue
+            delay = min(MAX_STAGGER, STAGGER * slides) * speed
+            slides += 1
+            self._anims.append(Anim("slide", SLIDE_TIME * speed, delay, data=spec))
+        for anim in self._anims:      # never longer than half a second, whatever the speed setting
+            if anim.delay + anim.duration > 0.5:
+                scale = 0.5 / (anim.delay + anim.duration)
+                anim.delay *= scale
+                anim.duration *= scale
+
+    def _anim_spec(self, kind: str, data: dict) -> dict | None:
+        """What a card event animates: a slide or a flip between kept spots (None: nothing)."""
+        if kind == "card_drawn":
+            deck = str(data.get("deck") or "")
+            if deck == "apocalypse" and "apoc_current" in self._spot_images:
+                return {"mode": "slide", "src": "apoc_deck", "dest": "apoc_current", "cover": True}
+            if deck == "search":
+                dest = f"loc:{data.get('location')}"
+                return {"mode": "slide", "src": "search_deck", "dest": dest, "cover": False} if dest in self._spots \
+                    else None
+            if deck == "toll" and "gate" in self._spots:
+                return {"mode": "slide", "src": "search_deck", "dest": "gate", "cover": False}
+            return None
+        if kind == "flipped":
+            dest = f"loc:{data.get('location')}"
+            if dest not in self._spot_images and data.get("slot") is not None:
+                dest = f"slot:{int_or(data.get('slot'))}"
+            return {"mode": "flip", "dest": dest, "back": "location"} if dest in self._spot_images else None
+        if kind == "scouted" and data.get("index") is not None:
+            dest = f"road:{int_or(data.get('index'))}"
+            return {"mode": "slide", "src": "road_deck", "dest": dest, "cover": True} if dest in self._spot_images \
+                else None
+        if kind == "explored" and data.get("index") is not None:
+            dest = f"road:{int_or(data.get('index'))}"
+            return {"mode": "flip", "dest": dest, "back": "road"} if dest in self._spot_images else None
+        return None
+
+    def _draw_hover(self, surface: pygame.Surface, frame: BoardFrame) -> None:
+        hover = frame.hover
+        if not hover or hover in self._highlights:
+            return
+        rect = self._hover_rect(hover)
+        if rect is None:
+            return
+        self._hover_outline(surface, rect)
+
+    def _draw_anims(self, surface: pygame.Surface) -> None:
+        ox, oy = self.rect.topleft
+        for anim in self._anims:
+            if anim.kind == "dice":
+                for k in range(len(self._dice_spots)):
+                    self._lay_patch(surface, ("die", k))
+                p = anim.progress
+                for i, (rect, color) in enumerate(self._dice_spots):
+                    face = self._anim_rng.randrange(4)
+                    die = ca.threat_die(color, face, rect.width, bool(self.settings.colorblind))
+                    blit_tumbling_die(surface, die, rect, i, p, (ox, oy), 280, 50, 0.45)
+            else:
+                self._draw_slide(surface, anim, ox, oy)
+
+    def _draw_slide(self, surface: pygame.Surface, anim: Anim, ox: int, oy: int) -> None:
+        spec = anim.data
+        dest = self._spots.get(spec["dest"])
+        if dest is None:
+            return
+        if spec.get("mode") == "flip" or spec.get("cover"):
+            key = self._patch_key(spec["dest"])
+            if key is not None:
+                self._lay_patch(surface, key)          # the card has not landed / turned yet
+        front = self._spot_images.get(spec["dest"])
+        if spec.get("mode") == "flip":
+            back = self._spot_backs.get(spec["dest"]) or ca.location_back(dest.size)
+            p = anim.progress
+            pic = back if p < 0.5 else (front or back)
+            w = max(1, round(dest.width * abs(1 - 2 * p)))
+            if anim.t <= anim.delay:
+                pic, w = back, dest.width
+            scaled = pygame.transform.scale(pic, (w, dest.height))
+            surface.blit(scaled, scaled.get_rect(center=dest.move(ox, oy).center))
+            return
+        if anim.t <= anim.delay:
+            return
+        src = self._spots.get(spec["src"])
+        if src is None:
+            return
+        p = ease_out(anim.progress)
+        if spec.get("cover"):
+            rect = lerp_rect(src, dest, p)
+            pic = front if (front is not None and p > 0.55) else self._spot_images.get(spec["src"])
+        else:
+            # a search card flies onto the location at its own size and fades as it lands
+            end = pygame.Rect(src)
+            end.center = dest.center
+            rect = lerp_rect(src, end, p)
+            pic = self._spot_images.get(spec["src"])
+            if pic is not None and p > 0.7:
+                pic = art.fade(pic.copy(), round(255 * (1 - p) / 0.3))
+        if pic is None:
+            return
+        if pic.get_size() != rect.size:
+            pic = pygame.transform.scale(pic, rect.size)
+        surface.blit(pic, rect.move(ox, oy))
+
+    def _patch_key(self, dest_name: str) -> tuple | None:
+        if dest_name in self._spot_patches:
+            return self._spot_patches[dest_name]
+        if dest_name == "apoc_current":
+            return ("apoc_current",)
+        if dest_name.startswith("road:"):
+            return ("road", int_or(dest_name[5:]))
+        if dest_name.startswith("slot:"):
+            return ("loc", int_or(dest_name[5:]))
+        return None
+
+
+__all__ = ["Animations"]
