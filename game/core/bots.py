@@ -13,6 +13,7 @@ class RandomBot:
 
     __slots__ = ("seat", "rng")
     rare: dict[str, int] = {}
+    reads_view = False      # it answers from the prompt alone, so nobody builds it a view
 
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
@@ -22,13 +23,13 @@ class RandomBot:
         options = prompt.options
         if len(options) == 1:
             return options[0].value
-        if self.rare:
-            common = []
-            for option in options:
-                chance = self.rare.get(option.value)
-                if chance is None:
-                    common.append(option)
-                elif self.rng.below(chance) == 0:
-                    return option.value
-            options = common or options
+        rare = self.rare
+        if rare:
+            common = [option for option in options if option.value not in rare]
+            if len(common) < len(options):
+                for option in options:          # each rare answer in turn gets its one chance
+                    chance = rare.get(option.value)
+                    if chance is not None and self.rng.below(chance) == 0:
+                        return option.value
+                options = common or options
         return options[self.rng.below(len(options))].value

@@ -28,6 +28,24 @@ class TableSpec:
     base_file: str    # file under data/<game>/ holding the base rows
 
 
+def dice_problems(dice: dict, die_ids: tuple[str, ...], what: str = "die") -> list[tuple[str, str, str, str]]:
+    """The whole-set check every dice game makes: each die it needs is in the "dice" table and has faces."""
+    problems = []
+    for die_id in die_ids:
+        die = dice.get(die_id)
+        if die is None:
+            problems.append(("dice", "", "", f"the {die_id!r} {what} is missing"))
+        elif not die.faces:
+            problems.append(("dice", die_id, "faces", "a die needs at least one face"))
+    return problems
+
+
+def table_specs(**records: type) -> tuple[TableSpec, ...]:
+    """One TableSpec per table, in the order given (a table's references are checked against the
+    tables before it), each read from data/<game>/<table>.toml: table_specs(cards=Card, ...)."""
+    return tuple(TableSpec(key, record, f"{key}.toml") for key, record in records.items())
+
+
 @dataclass(frozen=True)
 class ContentSpec:
     game_id: str

@@ -102,7 +102,8 @@ class Match:
             raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
                                 + (f": {reason}" if reason else "") + f". Legal answers: {legal}")
         draws_before = self.state.rng.draws
-        events = self.rules.apply(self.state, value)
+        apply_legal = getattr(self.rules, "apply_legal", None)    # the answer is checked: skip the rules' check
+        events = apply_legal(self.state, prompt, value) if apply_legal else self.rules.apply(self.state, value)
         self.answers.append(Answer(prompt.seat, value))
         self.log.extend(events)
         self.pending = self.rules.prompt(self.state)

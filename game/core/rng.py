@@ -46,6 +46,8 @@ class Rng:
         return len(self._forced)
 
     # --- drawing -------------------------------------------------------
+    # random.Random.randrange(n) is _randbelow(n) for every n > 0 (CPython 3.11 to 3.13): calling it
+    # directly draws the very same numbers, without randrange's argument handling on every die.
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
         if n <= 0:
@@ -56,7 +58,7 @@ class Rng:
             if not isinstance(forced, int) or isinstance(forced, bool) or not 0 <= forced < n:
                 raise ValueError(f"forced outcome {forced!r} is not an index below {n}")
             return forced
-        return self._random.randrange(n)
+        return self._random._randbelow(n)
 
     def choice(self, items: Sequence[T]) -> T:
         if not items:
@@ -64,7 +66,7 @@ class Rng:
         self.draws += 1
         if self._forced:
             return self._forced_pick(self._forced.popleft(), items)
-        return items[self._random.randrange(len(items))]
+        return items[self._random._randbelow(len(items))]
 
     roll = choice  # a die is a choice among its faces
 

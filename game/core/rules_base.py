@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .content import Content, ContentSpec
+from .content import load_content as load_content_of
 from .decisions import DecisionTable
 from .flow import Flow
 from .jsondata import copy_json
@@ -42,6 +44,16 @@ class GameRulesBase:
     state_shape: Shape | None = None   # what a saved state must look like (the game's state_check.py)
     decisions: DecisionTable | None = None
     flow: Flow | None = None
+    content_spec: ContentSpec | None = None   # the game's tables and effect vocabulary (its effects.py)
+
+    # --- content and the opening ------------------------------------------
+    def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
+        return load_content_of(self.content_spec, mods, base_dir)
+
+    def opening_events(self, state: Any) -> list[Event]:
+        """What setup did (the state keeps its events in `_opening_events`), for the log; handed over once."""
+        events, state._opening_events = state._opening_events, []
+        return events
 
     # --- what a game supplies (or its decisions and flow do) -------------
     def build_prompt(self, state: Any) -> Prompt | None:
@@ -92,6 +104,10 @@ class GameRulesBase:
             reason = explain_refusal(self, state, value)
             raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
                                 + (f": {reason}" if reason else ""))
+        return self.apply_legal(state, prompt, value)
+
+    def apply_legal(self, state: Any, prompt: Prompt, value: str) -> list[Event]:
+        """apply, for a caller that has found value among the pending prompt's options itself."""
         state._prompt = None
         events: list[Event] = []
         self.resolve(state, prompt, value, events)

@@ -58,7 +58,10 @@ class Session:
         seat = self.seat_to_answer
         if seat is None or seat not in self.bots:
             raise IllegalAnswer("no bot is to answer now")
-        return self.bots[seat].choose(self.match.view(seat), self.match.pending)
+        bot = self.bots[seat]
+        # a view is built for the bots that read one (most do); a random player never looks
+        view = self.match.view(seat) if getattr(bot, "reads_view", True) else None
+        return bot.choose(view, self.match.pending)
 
     def step_bot(self) -> list[Event]:
         return self.answer(self.bot_choice())

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ...core.content import Content, ContentSpec, TableSpec
+from ...core.content import Content, ContentSpec, dice_problems, table_specs
 from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref, walk_ops
 
 GAME_ID = "hit_z_road"
@@ -205,12 +205,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
     cards = content.table("cards")
     dice = content.table("dice")
     black = dice.get("black")
-    for die_id in ("black", "horde"):
-        die = dice.get(die_id)
-        if die is None:
-            problems.append(("dice", "", "", f"the {die_id!r} die is missing"))
-        elif not die.faces:
-            problems.append(("dice", die_id, "faces", "a die needs at least one face"))
+    problems.extend(dice_problems(dice, ("black", "horde")))
     black_faces = set(black.faces) if black is not None else set(FACES)
     face_list = ", ".join(black.faces if black is not None else FACES)
 
@@ -262,17 +257,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
     return problems
 
 
-CONTENT_SPEC = ContentSpec(
-    GAME_ID,
-    vocabulary,
-    # tokens and dice first: card rows refer to token ids, and references are
-    # checked against the tables loaded so far.
-    tables=(
-        TableSpec("tokens", TokenSpec, "tokens.toml"),
-        TableSpec("dice", DieSpec, "dice.toml"),
-        TableSpec("cards", AdventureCard, "cards.toml"),
-        TableSpec("epilogue", EpilogueCard, "epilogue.toml"),
-    ),
-    check=check_content,
-    art_tables=("cards",),
-)
+# tokens and dice first: card rows refer to token ids, checked against the tables loaded before them
+CONTENT_SPEC = ContentSpec(GAME_ID, vocabulary, table_specs(tokens=TokenSpec, dice=DieSpec, cards=AdventureCard,
+                                                            epilogue=EpilogueCard),
+                           check=check_content, art_tables=("cards",))

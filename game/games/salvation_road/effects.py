@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ...core.content import Content, ContentSpec, TableSpec
+from ...core.content import Content, ContentSpec, dice_problems, table_specs
 from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, walk_ops
 
 GAME_ID = "salvation_road"
@@ -531,12 +531,7 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
             _check_choose("wounds", w.id, "effects", op, problems)
 
     dice = content.table("dice")
-    for die_id in ("blue", "red"):
-        die = dice.get(die_id)
-        if die is None:
-            problems.append(("dice", "", "", f"the {die_id!r} threat die is missing"))
-        elif not die.faces:
-            problems.append(("dice", die_id, "faces", "a die needs at least one face"))
+    problems.extend(dice_problems(dice, ("blue", "red"), "threat die"))
     if "red" in dice and dice["red"].count < 1:
         problems.append(("dice", "red", "count", "fight and rest roll a red die: at least 1"))
     if "red" in dice and "blue" in dice and dice["red"].count + dice["blue"].count < 2:
@@ -566,20 +561,8 @@ def check_content(content: Content) -> list[tuple[str, str, str, str]]:
 
 
 CONTENT_SPEC = ContentSpec(
-    GAME_ID,
-    vocabulary,
-    tables=(
-        TableSpec("resources", ResourceSpec, "resources.toml"),
-        TableSpec("dice", DieSpec, "dice.toml"),
-        TableSpec("marauders", MarauderSpec, "marauders.toml"),
-        TableSpec("setups", SetupSpec, "setups.toml"),
-        TableSpec("wounds", WoundType, "wounds.toml"),
-        TableSpec("characters", CharacterCard, "characters.toml"),
-        TableSpec("locations", LocationCard, "locations.toml"),
-        TableSpec("apocalypse", ApocalypseCard, "apocalypse.toml"),
-        TableSpec("search", SearchCard, "search.toml"),
-        TableSpec("roads", RoadCard, "roads.toml"),
-    ),
-    check=check_content,
-    art_tables=("characters", "locations"),
-)
+    GAME_ID, vocabulary,
+    table_specs(resources=ResourceSpec, dice=DieSpec, marauders=MarauderSpec, setups=SetupSpec, wounds=WoundType,
+                characters=CharacterCard, locations=LocationCard, apocalypse=ApocalypseCard, search=SearchCard,
+                roads=RoadCard),
+    check=check_content, art_tables=("characters", "locations"))

@@ -26,11 +26,9 @@ seat, result = "won" | "fled" | "box"), eliminated, epilogue, game_over.
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ....core.content import Content
-from ....core.content import load_content as core_load_content
-from ....core.prompt import Event
+
 from ....core.rng import Rng
 from ....core.rules import GameInfo, MatchSetup
 from ....core.rules_base import GameRulesBase
@@ -54,6 +52,7 @@ class HitZRoadRules(GameRulesBase):
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     decisions = DECISIONS
     flow = FLOW
+    content_spec = CONTENT_SPEC
     info = GameInfo(
         "hit_z_road", "Hit Z Road", 1, 4,
         "Bid for the safest road west, scavenge, and fight zombies from Chicago to L.A.",
@@ -63,16 +62,8 @@ class HitZRoadRules(GameRulesBase):
         from ..bots import HeuristicBot, RandomBot
         self.bots = {"random": RandomBot, "heuristic": HeuristicBot}
 
-    def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
-        return core_load_content(CONTENT_SPEC, mods, base_dir)
-
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)
-
-    def opening_events(self, state: State) -> list[Event]:
-        """What setup did (initiative, the first deal), for the log; handed over once."""
-        events, state._opening_events = state._opening_events, []
-        return events
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)

@@ -34,10 +34,7 @@ explored, defeated, round_end, travel, road_paid, toll_paid, game_over.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ....core.content import Content
-from ....core.content import load_content as core_load_content
 from ....core.prompt import Event, Prompt
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
@@ -47,7 +44,7 @@ from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
 from .flow import FLOW
 from .setup import _new_state
-from .state import INFO, ACTIONS_PER_ROUND, COMPOUND, LOCATION_LIMIT, RI, STATE_VERSION, State
+from .state import ACTIONS_PER_ROUND, COMPOUND, INFO, LOCATION_LIMIT, RI, STATE_VERSION, State, facts
 from .view import _view
 
 
@@ -65,22 +62,15 @@ class SalvationRoadRules(GameRulesBase):
     autosave_events = frozenset({"round_end"})
     decisions = DECISIONS
     flow = FLOW
+    content_spec = CONTENT_SPEC
 
     def __init__(self) -> None:
         from ..bots import CooperativeBot, RandomBot
         self.bots = {"random": RandomBot, "cooperative": CooperativeBot}
 
-    # --- content ------------------------------------------------------
-    def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
-        return core_load_content(CONTENT_SPEC, mods, base_dir)
-
     # --- setup --------------------------------------------------------
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return _new_state(setup, content, rng)
-
-    def opening_events(self, state: State) -> list[Event]:
-        events, state._opening = getattr(state, "_opening", None) or [], []
-        return events
 
     # --- the one door (apply, refusals and outcome come from GameRulesBase) ---
     def build_prompt(self, state: State) -> Prompt | None:
@@ -100,7 +90,8 @@ class SalvationRoadRules(GameRulesBase):
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def blank_state(self, content: Content, rng: Rng) -> State:
         state = State()
-        state.content, state.rng, state._prompt, state._opening = content, rng, None, []
+        state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+        state.facts = facts(content)
         return state
 
     def check_loaded_state(self, state: State) -> None:

@@ -10,9 +10,7 @@ from .characters import _discard_res, _give_token, _heal, _rest, _roll, _take_fr
 from .frames import _push_ops
 from .locations import _relocate, _search, _start_drive
 from .marauders import _fence_json, _remove_marauders
-from .state import (ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES,
-                    State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname,
-                    _ltarget, _overrun, _passive, _pname, _res_text, _room_for, _site_ok)
+from .state import ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES, State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname, _overrun, _passive, _pname, _res_text, _room_for, _site_ok, _travel_option
 from .threat import _start_threat
 
 # the action phase
@@ -135,17 +133,22 @@ def _transfer_options(state: State, cid: str) -> list[Option]:
         for i, r in enumerate(RESOURCES):
             if held[i] and _room_for(state, other, r) is not None:
                 out.append(option(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(state, other)}",
-                                f"character:{other}"))
+                                  f"character:{other}"))
     if k == COMPOUND:
         if sum(held) > 1:
-            out.append(option("truck:all", "Load everything onto the truck", "truck"))
+            out.append(_LOAD_ALL)
         for i, r in enumerate(RESOURCES):
             if held[i]:
-                out.append(option(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck"))
+                out.append(_LOAD[i])
         for i, r in enumerate(RESOURCES):
             if state.truck[i] and _room_for(state, cid, r) is not None:
-                out.append(option(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}"))
+                out.append(_TAKE[i])
     return out
+
+
+_LOAD_ALL = option("truck:all", "Load everything onto the truck", "truck")
+_LOAD = tuple(option(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck") for r in RESOURCES)
+_TAKE = tuple(option(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}") for r in RESOURCES)
 
 
 def _ability_options(state: State, cid: str, k: int, trigger: str, opts: list, with_character: bool = True) -> None:
@@ -176,9 +179,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
         else:
             if "move" not in cannot:
                 for dest in _destinations(state, k):
-                    face_down = dest >= 0 and not state.locations[dest]["up"]
-                    label = f"Move to {_lname(state, dest)}" + (" (turn it up)" if face_down else "")
-                    opts.append(option(f"move:{dest if dest >= 0 else 'compound'}", label, _ltarget(state, dest)))
+                    opts.append(_travel_option(state, "move", dest))
             if k >= 0:
                 supply = state.locations[k]["supply"]
                 lid = state.locations[k]["id"]
@@ -223,8 +224,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
             opts.append(option("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
             for dest in _destinations(state, k):
-                opts.append(option(f"drive:{dest if dest >= 0 else 'compound'}",
-                                 f"Spend a Fuel: drive to {_lname(state, dest)}", _ltarget(state, dest)))
+                opts.append(_travel_option(state, "drive", dest))
         if not c["transfer"] and "transfer" not in cannot:
             opts.extend(_transfer_options(state, cid))
     opts.append(option("end", "End the activation" if not sub else "Take no action", None))

@@ -6,7 +6,7 @@ from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ..effects import RESOURCES
 from .flow import FLOW
-from .state import ACTIONS_PER_ROUND, COMPOUND, INFO, KNOWN_VARIANTS, SET_ASIDE_APOCALYPSE, State, _cname, _ev, _pname
+from .state import ACTIONS_PER_ROUND, COMPOUND, INFO, KNOWN_VARIANTS, SET_ASIDE_APOCALYPSE, State, _cname, _ev, _pname, facts
 
 # setup
 def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
@@ -20,7 +20,8 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
     # only those for this player count, one per group (the last one named), each group's default otherwise
     applicable = list(INFO.resolve_variants(tuple(variants), n))
     state = State()
-    state.content, state.rng, state._prompt, state._opening = content, rng, None, []
+    state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+    state.facts = facts(content)
     state.seat_names = [s.name for s in setup.seats]
     state.seat_colors = [s.color for s in setup.seats]
     state.seat_bots = [s.bot for s in setup.seats]
@@ -105,7 +106,7 @@ def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
     state.player_to_act, state.active_character, state.end_ability_queue = state.first_player, None, None
     state.threat_roll = state.apocalypse = state.refresh = state.travel = None
     state.task_stack, state.pending_decision, state.penalty_pending, state.last_roll, state.result = [], None, False, None, None
-    ev = state._opening
+    ev = state._opening_events
     dealt = "; ".join(f"{_pname(state, i)}: {', '.join(_cname(state, c) for c in p['chars'])}" for i, p in enumerate(players))
     _ev(ev, "setup", f"Salvation Road, {_mode_text(state)}. {dealt}.", "rule:setup",
         {"players": [list(p["chars"]) for p in players], "setup_players": setup_players, "mode": mode,

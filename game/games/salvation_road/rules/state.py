@@ -1,9 +1,11 @@
 """Salvation Road's state as plain data, its constants, and the small facts every part reads."""
 from __future__ import annotations
 
+from typing import Callable
+
 from ....core.content import Content
 from ....core.effects import op_to_json
-from ....core.prompt import Event
+from ....core.prompt import Event, Option
 from ....core.rules import GameInfo, Variant
 from ..effects import RESOURCES
 
@@ -81,7 +83,8 @@ class State:
             "round", "phase", "first_player", "player_to_act", "active_character", "end_ability_queue",
             "threat_roll", "apocalypse", "refresh", "travel", "task_stack", "pending_decision",
             "penalty_pending", "last_roll", "result")
-    __slots__ = ("content", "rng", "_prompt", "_opening") + DATA
+    # content, rng and facts (what the rules read of the content on every answer) are derived, never saved
+    __slots__ = ("content", "rng", "facts", "_prompt", "_opening_events") + DATA
 
     def invalidate(self) -> None:
         """Forget the cached prompt (tests that edit the state by hand call this)."""
@@ -89,7 +92,7 @@ class State:
 
 
 class _Facts:
-    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info")
+    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options")
 
     def __init__(self, content: Content) -> None:
         self.passive: dict[str, dict] = {}
@@ -115,6 +118,8 @@ class _Facts:
         self.wound_total = sum(w.count for w in content.tables["wounds"].values())
         # abilities and card effects as plain data, for views (bots reason about them)
         self.info: dict[tuple, dict] = {}
+        # the answers whose words depend only on the content, built once each (see _option_for)
+        self.options: dict[tuple, Option] = {}
         for cid, card in content.tables["characters"].items():
             self.info[("char", cid)] = _ability_info(card.ability)
         for lid, card in content.tables["locations"].items():
@@ -159,6 +164,31 @@ def _lname(state: State, k: int) -> str:
         return "the compound"
     loc = state.locations[k]
     return state.content.tables["locations"][loc["id"]].name if loc["up"] else f"face-down location {k + 1}"
+
+
+def _option_for(state: State, key: tuple, make: Callable[[], Option]) -> Option:
+    """The option named by key, made once per content: the action menu offers the same moves,
+    gathers and gifts again and again, and their words cost more to build than to look up."""
+    cache = state.facts.options
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = make()
+    return found
+
+
+def _travel_option(state: State, verb: str, k: int) -> Option:
+    """The "move:<k>" or "drive:<k>" answer to slot k (or the compound)."""
+    loc = state.locations[k] if k != COMPOUND else None
+    key = (verb, k, loc["id"], loc["up"]) if loc is not None else (verb, k)
+
+    def make() -> Option:
+        where = _lname(state, k)
+        if verb == "move":
+            label = f"Move to {where}" + (" (turn it up)" if loc is not None and not loc["up"] else "")
+        else:
+            label = f"Spend a Fuel: drive to {where}"
+        return Option(f"{verb}:{k if k >= 0 else 'compound'}", label, _ltarget(state, k))
+    return _option_for(state, key, make)
 
 
 def _ltarget(state: State, k: int) -> str:
@@ -223,7 +253,7 @@ def _first_seat(state: State) -> int:
 
 
 def _passive(state: State, cid: str) -> dict:
-    return facts(state.content).passive[cid]
+    return state.facts.passive[cid]
 
 
 def _ability(state: State, cid: str):
