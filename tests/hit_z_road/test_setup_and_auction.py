@@ -29,8 +29,9 @@ def test_initiative_is_dealt_at_random():
 def test_four_player_deck_is_16_24_24_from_the_top():
     st = new_state(4, 7, real_content())
     cards = real_content().table("cards")
-    levels = [cards[c].level for c in st.deck]
-    assert len(st.deck) == 64
+    stacked = sum(st.paths, []) + st.deck              # the first round was dealt from the top
+    levels = [cards[c].level for c in stacked]
+    assert len(stacked) == 64
     assert levels == [1] * 16 + [2] * 24 + [3] * 24
     aside = Counter(cards[c].level for c in st.set_aside)
     assert aside == {1: 4, 2: 4, 3: 4}
@@ -41,9 +42,10 @@ def test_four_player_deck_is_16_24_24_from_the_top():
 def test_small_games_remove_poker_cards_first(players):
     st = new_state(players, 3, real_content())
     cards = real_content().table("cards")
-    assert len(st.deck) == 48
-    assert not any(cards[c].poker for c in st.deck + st.set_aside)
-    assert [cards[c].level for c in st.deck] == [1] * 12 + [2] * 18 + [3] * 18
+    stacked = sum(st.paths, []) + st.deck
+    assert len(stacked) == 48
+    assert not any(cards[c].poker for c in stacked + st.set_aside)
+    assert [cards[c].level for c in stacked] == [1] * 12 + [2] * 18 + [3] * 18
 
 
 def test_deck_order_differs_by_seed_but_is_never_reshuffled():
@@ -54,17 +56,18 @@ def test_deck_order_differs_by_seed_but_is_never_reshuffled():
     while a.phase != "over" and pass_everything < 2000:
         answer(a, RULES.prompt(a).values[-1] if RULES.prompt(a).kind == "auction" else RULES.prompt(a).values[0])
         pass_everything += 1
-        assert a.deck == deck
+        assert a.deck == deck[len(deck) - len(a.deck):]      # dealt from the top, never shuffled again
 
 
 def test_planning_lays_4_paths_of_2_for_4_players_and_3_for_fewer():
     st4 = new_state(4)
-    assert len(st4.paths) == 4 and all(len(p) == 2 for p in st4.paths) and st4.deck_drawn == 8
+    assert len(st4.paths) == 4 and all(len(p) == 2 for p in st4.paths) and not set(sum(st4.paths, [])) & set(st4.deck)
     st3 = new_state(3)
-    assert len(st3.paths) == 3 and st3.deck_drawn == 6
+    assert len(st3.paths) == 3 and not set(sum(st3.paths, [])) & set(st3.deck)
     st2 = new_state(2)
     assert len(st2.paths) == 3
-    assert st2.paths == [st2.deck[0:2], st2.deck[2:4], st2.deck[4:6]]
+    plain = [card for card in st2.cards.values() if not card.poker]
+    assert len(st2.deck) + 6 + len(st2.set_aside) == len(plain)       # six of the plain cards dealt
     assert st4.phase == "auction"
 
 

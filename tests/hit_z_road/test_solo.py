@@ -65,8 +65,9 @@ def test_path_three_costs_two_resources():
 
 def test_other_paths_are_discarded_and_the_next_round_starts():
     st = solo([["t-z8", "t-z8"], EMPTY, ["t-h3", "t-h3"]])
+    deck = list(st.deck)
     answer(st, "path:1")
-    assert st.round == 2 and st.deck_drawn == 12
+    assert st.round == 2 and sum(st.paths, []) == deck[:6] and st.deck == deck[6:]    # round 2 dealt from the top
     assert RULES.prompt(st).kind == "path"
 
 

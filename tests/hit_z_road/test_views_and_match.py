@@ -36,7 +36,7 @@ def test_view_has_the_agreed_shape():
 
 def test_views_never_show_the_deck_order():
     st = new_state(4, content=real_content())
-    hidden = st.deck[st.deck_drawn:] + st.set_aside
+    hidden = st.deck + st.set_aside
     for seat in (None, 0, 1, 2, 3):
         text = json.dumps(RULES.view(st, seat))
         assert not any(f'"{cid}"' in text for cid in hidden)
@@ -67,7 +67,7 @@ def hidden_cards(st) -> set[str]:
     """The ids of the cards nobody may know yet: the deck still to deal, the set-aside cards and the
     face-down path cards."""
     face_down = {cid for ids, up in zip(st.paths, st.face_up) for cid, shown in zip(ids, up) if not shown}
-    return set(st.deck[st.deck_drawn:]) | set(st.set_aside) | face_down
+    return set(st.deck) | set(st.set_aside) | face_down
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

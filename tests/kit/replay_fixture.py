@@ -1,6 +1,7 @@
 """The recorded games that prove a refactor changed no rule: answers, and a digest of every state hash.
 
     .venv/bin/python -m tests.kit.replay_fixture            # write tests/kit/replays.json.gz anew
+    .venv/bin/python -m tests.kit.replay_fixture --rehash hit_z_road   # same answers, new hashes
 
 For every built game, every player count gets at least GAMES_PER_COUNT seeded
 bot games, and every variant at least GAMES_PER_COUNT games of its own; half
@@ -10,6 +11,10 @@ answers given and a digest chaining the state hash after every answer, so a
 test can replay the answers through the rules alone (whatever the bots do
 later) and see every hash come out the same. Regenerate only on purpose,
 in a commit of its own that says which rule changed and why.
+
+When only the way a game keeps its state changes (a field saved differently, no rule touched),
+--rehash keeps every recorded answer and chains the hashes again: each answer must still be legal
+and each game must still end on its last answer, which is the proof that no rule changed.
 """
 from __future__ import annotations
 
@@ -100,8 +105,33 @@ def load_records() -> list[dict]:
     return document["records"]
 
 
+def rehash(game_id: str) -> list[dict]:
+    """The recorded games, with those of game_id replayed from their answers and hashed anew."""
+    rules = built_rules()[game_id]
+    content = rules.load_content()
+    records = load_records()
+    for record in records:
+        if record["game"] != game_id:
+            continue
+        seats = tuple(Seat(f"Seat {i + 1}", i, record["bot"]) for i in range(record["players"]))
+        match = Match(rules, MatchSetup(game_id, seats, record["seed"], tuple(record["variants"])), content,
+                      keep_undo=False)
+        digest = hashlib.sha256()
+        hash_chain(digest, match)
+        for value in record["answers"]:
+            match.apply(value)                    # raises if a recorded answer is no longer legal
+            hash_chain(digest, match)
+        if match.pending is not None:
+            raise AssertionError(f"{game_id} seed {record['seed']}: the game no longer ends on its last answer")
+        record["hashes"] = digest.hexdigest()
+    return records
+
+
 def main() -> int:
-    records = record()
+    if sys.argv[1:2] == ["--rehash"]:
+        records = rehash(sys.argv[2])
+    else:
+        records = record()
     data = json.dumps({"format": FORMAT, "records": records}, separators=(",", ":")).encode()
     # mtime=0: the same games give the same bytes, so git sees no change when nothing changed
     FIXTURE.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))

@@ -57,7 +57,6 @@ STATE_SHAPE = Check(Fields({
     "round": Int(1, 9),
     "phase": Text(PHASES),
     "deck": ListOf(CARD, max_length=200),
-    "deck_drawn": Int(0, 200),
     "set_aside": ListOf(CARD, max_length=200),
     "paths": ListOf(ListOf(CARD, max_length=2), max_length=PATHS),
     "face_up": ListOf(ListOf(Flag(), max_length=2), max_length=PATHS),

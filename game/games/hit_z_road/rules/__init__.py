@@ -44,12 +44,19 @@ from .view import _view
 __all__ = ["RULES", "HitZRoadRules", "State", "key_costs", "solo_rank"]
 
 
+def _deck_as_a_pile(data: dict) -> dict:
+    """State version 2 kept the whole deck and a count of the cards dealt from it; 3 keeps only the
+    cards still to deal, as a pile."""
+    data["deck"] = data["deck"][data.pop("deck_drawn"):]
+    return data
+
+
 class HitZRoadRules(GameRulesBase):
     state_type = State
     autosave_events = frozenset({"round_started"})
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
-    migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
+    migrations = {2: _deck_as_a_pile}
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC

@@ -1,14 +1,15 @@
 """Planning: each round's paths dealt from the deck with their key tiles; solo path cards turned over."""
 from __future__ import annotations
 
+from ....core import piles
 from ....core.prompt import Event
 from .state import EVERYONE, ROUNDS, State, key_costs
 
 
 def _deal_paths(state: State, events: list) -> None:
     per_round = 8 if state.players == 4 else 6
-    drawn = state.deck[state.deck_drawn:state.deck_drawn + per_round]
-    state.deck_drawn += len(drawn)
+    deck = state.deck
+    drawn = [piles.draw(deck) for _ in range(min(per_round, len(deck)))]
     state.paths = [drawn[i:i + 2] for i in range(0, len(drawn) - 1, 2)]
     n_paths = len(state.paths)
     if state.solo:

@@ -35,7 +35,6 @@ def new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:
     state.bidder, state.passes_in_a_row, state.passed = 0, 0, []
     state.bid_payers, state.transfer = [], None
     state.set_aside, state.deck = _build_deck(content, n, rng)
-    state.deck_drawn = 0
     state.paths, state.face_up, state.key_costs, state.taken_by, state.card_fates = [], [], [], [], []
     state.encounter_order, state.encounter_turn, state.encounter = [], 0, None
     state.effect_stack, state.pending_choice, state.fight, state.last_event_roll = [], None, None, None

@@ -38,7 +38,7 @@ SOLO_TAKE = 2
 SOLO_KEY = 2
 
 
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 
 AMMO, GAS, ADRENALINE = 0, 1, 2          # positions in a seat's resources list
@@ -98,7 +98,7 @@ class State:
 
     Seats:      players, names, colors, bots, solo
     Progress:   round (1..8), phase ("planning" | "auction" | "payment" | "encounter" | "over")
-    Deck:       deck (card ids, top first), deck_drawn (cards dealt from it so far), set_aside
+    Deck:       deck (the cards still to deal, top first: a pile, game/core/piles.py), set_aside
     The road:   paths ([card id, card id] per path, top path first), face_up, key_costs,
                 taken_by (seat or None per path), card_fates (None | "won" | "box" | "discard")
     Per seat:   resources ([ammo, gas, adrenaline]), survivors (not counting the lead),
@@ -118,7 +118,7 @@ class State:
 
     __slots__ = ("content", "rng", "cards", "black_die", "horde_die", "_prompt", "_opening_events",
                  "players", "names", "colors", "bots", "solo",
-                 "round", "phase", "deck", "deck_drawn", "set_aside",
+                 "round", "phase", "deck", "set_aside",
                  "paths", "face_up", "key_costs", "taken_by", "card_fates",
                  "resources", "survivors", "eliminated", "won_cards", "tokens", "executor_card", "supply",
                  "initiative", "bids", "bidder", "passes_in_a_row", "passed", "bid_payers",
@@ -126,7 +126,7 @@ class State:
                  "last_event_roll", "transfer", "epilogue", "outcome")
 
     DATA = ("players", "names", "colors", "bots", "solo",
-            "round", "phase", "deck", "deck_drawn", "set_aside",
+            "round", "phase", "deck", "set_aside",
             "paths", "face_up", "key_costs", "taken_by", "card_fates",
             "resources", "survivors", "eliminated", "won_cards", "tokens", "executor_card", "supply",
             "initiative", "bids", "bidder", "passes_in_a_row", "passed", "bid_payers",

@@ -42,6 +42,7 @@ Seats are 0-based ints everywhere.
 """
 from __future__ import annotations
 
+from ....core import piles
 from ....core.jsondata import copy_json
 from .state import ADRENALINE, AMMO, GAS, MAX_BID, ROUNDS, State, _card_points, _current_card_id, card_info
 
@@ -52,9 +53,8 @@ def _view(state: State, viewer: int | None) -> dict:
     outcome = state.outcome
     return {
         "game": "hit_z_road", "round": state.round, "rounds": ROUNDS, "phase": state.phase, "solo": state.solo,
-        "deck": {"count": len(state.deck) - state.deck_drawn,
-                 "next_level": (cards[state.deck[state.deck_drawn]].level
-                                if state.deck_drawn < len(state.deck) else None)},
+        "deck": {**piles.deck_view(state.deck),     # the back of the top card shows its level
+                 "next_level": cards[state.deck[0]].level if state.deck else None},
         "dice": {"black": list(dice["black"].faces), "horde": list(dice["horde"].faces)},
         "supply": dict(state.supply),
         "paths": _paths_view(state, viewer), "auction": _auction_view(state),
