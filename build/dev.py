@@ -3,6 +3,7 @@
     python3 build/dev.py play [app arguments]    # e.g. --mods DIR
     python3 build/dev.py test [pytest arguments]
     python3 build/dev.py app-build               # PyInstaller onedir build + its smoke test
+    python3 build/dev.py bench                   # every benchmark (bench/run_all.py), python-chess included
 
 Works on Linux, macOS and Windows with only Python 3.11+ installed. The
 environment is reinstalled only when pyproject.toml changes.
@@ -18,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV = ROOT / ".venv"
-EXTRAS = {"play": "", "test": "[test]", "app-build": "[test,build]"}
+EXTRAS = {"play": "", "test": "[test]", "app-build": "[test,build]", "bench": "[bench]"}
 
 
 def venv_python() -> Path:
@@ -53,6 +54,8 @@ def main(argv: list[str]) -> int:
     if command == "test":
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         return subprocess.call([str(python), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    if command == "bench":
+        return subprocess.call([str(python), str(ROOT / "bench" / "run_all.py"), *rest], cwd=ROOT)
     return subprocess.call([str(python), str(ROOT / "build" / "build_app.py"), *rest], cwd=ROOT)
 
 

@@ -292,6 +292,20 @@ def op_to_json(op: Any) -> Any:
 
 
 
+_AS_JSON: dict[int, tuple[Any, Any]] = {}
+
+
+def ops_as_json(ops: Any) -> Any:
+    """op_to_json, remembered per op list: loaded content never changes, and prompts hand the same
+    abilities' ops to the screen and the bots again and again. The result is shared: read it only."""
+    entry = _AS_JSON.get(id(ops))
+    if entry is None or entry[0] is not ops:
+        if len(_AS_JSON) > 10_000:
+            _AS_JSON.clear()
+        entry = _AS_JSON[id(ops)] = (ops, op_to_json(ops))
+    return entry[1]
+
+
 def walk_ops(ops: tuple, depth: int = 0):
     """Every op in a list with its nesting depth, the ops nested inside it included: those in any
     field that holds Ops, directly or inside records (a choice's options, a roll's outcomes).

@@ -73,8 +73,7 @@ class SalvationRoadRules(GameRulesBase):
         return _new_state(setup, content, rng)
 
     # --- the one door (apply, refusals and outcome come from GameRulesBase) ---
-    def build_prompt(self, state: State) -> Prompt | None:
-        return None if state.phase == "over" else build_prompt(state)
+    build_prompt = staticmethod(build_prompt)        # None once the game is over: nothing is pending
 
     def resolve(self, state: State, prompt: Prompt, value: str, events: list[Event]) -> None:
         resolve(state, prompt, value, events)

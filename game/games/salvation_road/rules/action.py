@@ -1,7 +1,7 @@
 """The action phase: activating characters, their actions, free extras and transfers, and its decisions."""
 from __future__ import annotations
 
-from ....core.effects import op_to_json
+from ....core.effects import ops_as_json
 from ....core.option_cache import option
 from ....core.prompt import Option, Prompt
 from ..effects import RESOURCES
@@ -111,7 +111,7 @@ def _free_options(state: State, cid: str) -> bool:
         return True
     if not c["fuel"] and "fuel" in slots and "drive" not in cannot:
         return True
-    if not c["transfer"] and "transfer" not in cannot and _transfer_options(state, cid):
+    if not c["transfer"] and "transfer" not in cannot and _can_transfer(state, cid):
         return True
     ab = _ability(state, cid)
     if ab.trigger == "free" and _char_ability_ok(state, cid, ab):
@@ -120,6 +120,18 @@ def _free_options(state: State, cid: str) -> bool:
     if k >= 0 and _site_ok(state, k) and _lcard(state, k).ability.trigger == "free":
         return True
     return False
+
+
+def _can_transfer(state: State, cid: str) -> bool:
+    """Whether the character has any free transfer to make (_transfer_options without building them)."""
+    c = state.characters[cid]
+    k = c["loc"]
+    held = _held(c["slots"])
+    if k == COMPOUND and (any(held) or any(state.truck[i] and _room_for(state, cid, r) is not None
+                                           for i, r in enumerate(RESOURCES))):
+        return True
+    return any(other != cid and held[i] and _room_for(state, other, r) is not None
+               for other in _at(state, k) for i, r in enumerate(RESOURCES))
 
 
 def _transfer_options(state: State, cid: str) -> list[Option]:
@@ -470,7 +482,7 @@ class EndAbility(SeatDecision):
             target = f"location:{lid}"
         opts = (option("use", f"Use {ab.name}: {ab.text}", target), option("skip", "Do not use it", None))
         return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name}?", opts,
-                      {"character": cid, "what": ask["what"], "effects": op_to_json(ab.effects)})
+                      {"character": cid, "what": ask["what"], "effects": ops_as_json(ab.effects)})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         cid = ask["c"]

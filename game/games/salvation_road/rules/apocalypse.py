@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ....core import piles
+from ....core.decisions import Several
 from ....core.option_cache import option
 from ....core.prompt import Prompt
 from .asking import SeatDecision, _ask_seat
@@ -219,10 +220,14 @@ class Covered(SeatDecision):
     answers = frozenset({'cover'})
     asks = "pick who else is spared"
 
+    # the one who spends the Food or Med is spared, and up to this many others, picked one at a time
+    OTHERS = Several(at_least=PREVENT_COVERS - 1, at_most=PREVENT_COVERS - 1)
+
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
-        opts = tuple(option(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"])
-        return Prompt(seat, "cover", "Who else is spared?", opts, {})
+        picks = [option(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"]]
+        return Prompt(seat, "cover", "Who else is spared?", self.OTHERS.options(picks, PREVENT_COVERS - 1 - ask["left"]),
+                      {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -230,7 +235,7 @@ class Covered(SeatDecision):
         ap["covered"].append(tail)
         left = ask["left"] - 1
         opts = [c for c in ask["opts"] if c != tail]
-        if left > 0 and opts:
+        if not self.OTHERS.finished(PREVENT_COVERS - 1 - left, len(opts)):
             state.pending_decision = {"k": "cover", "left": left, "opts": opts, "slot": ask["slot"]}
 
 

@@ -3,7 +3,7 @@ what to do with a peek at the apocalypse deck, and which option of a choose."""
 from __future__ import annotations
 
 from ....core import piles
-from ....core.effects import op_to_json
+from ....core.effects import ops_as_json
 from ....core.option_cache import option
 from ....core.prompt import Prompt
 from .apocalypse import _apoc_card
@@ -182,7 +182,7 @@ class AbilityChoice(SeatDecision):
                      for i in ask["opts"])
         return Prompt(seat, "option", f"{_cname(state, ask['c'])}: choose.", opts,
                       {"character": ask["c"], "source": _cause(frame["src"]),
-                       "effects": [op_to_json(op.options[i].effects) for i in ask["opts"]]})
+                       "effects": [ops_as_json(op.options[i].effects) for i in ask["opts"]]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]

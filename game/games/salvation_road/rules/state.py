@@ -37,7 +37,7 @@ PREVENT_COVERS = 3
 SET_ASIDE_APOCALYPSE = 5
 
 
-RI = {"food": 0, "ammo": 1, "med": 2, "fuel": 3}
+RI = {"food": 0, "ammo": 1, "med": 2, "fuel": 3}     # RESOURCES' order (effects.py); _held counts in it
 
 
 RNAME = {"food": "Food", "ammo": "Ammo", "med": "Med", "fuel": "Fuel"}
@@ -92,7 +92,7 @@ class State:
 
 
 class _Facts:
-    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options")
+    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options", "skull_space")
 
     def __init__(self, content: Content) -> None:
         self.passive: dict[str, dict] = {}
@@ -118,6 +118,8 @@ class _Facts:
         self.wound_total = sum(w.count for w in content.tables["wounds"].values())
         # abilities and card effects as plain data, for views (bots reason about them)
         self.info: dict[tuple, dict] = {}
+        # the last space of each location's threat track: a threat there means the location is overrun
+        self.skull_space = {lid: len(card.track) - 1 for lid, card in content.tables["locations"].items()}
         # the answers whose words depend only on the content, built once each (see _option_for)
         self.options: dict[tuple, Option] = {}
         for cid, card in content.tables["characters"].items():
@@ -211,7 +213,7 @@ def _living(state: State) -> list[str]:
 
 def _at(state: State, k: int) -> list[str]:
     chars = state.characters
-    return [cid for cid in state.character_order if chars[cid]["loc"] == k and not chars[cid]["dead"]]
+    return [cid for cid in state.character_order if (c := chars[cid])["loc"] == k and not c["dead"]]
 
 
 def _count(slots: list, token: str) -> int:
@@ -227,17 +229,13 @@ def _wounds(slots: list) -> int:
 
 
 def _held(slots: list) -> list[int]:
-    out = [0, 0, 0, 0]
-    for s in slots:
-        i = RI.get(s)
-        if i is not None:
-            out[i] += 1
-    return out
+    """How many of each resource (in RESOURCES order) a character's card holds."""
+    return [slots.count("food"), slots.count("ammo"), slots.count("med"), slots.count("fuel")]
 
 
 def _overrun(state: State, k: int) -> bool:
     loc = state.locations[k]
-    return loc["up"] and loc["threat"] >= len(_lcard(state, k).track) - 1
+    return loc["up"] and loc["threat"] >= state.facts.skull_space[loc["id"]]
 
 
 def _modifier(state: State, k: int) -> int:

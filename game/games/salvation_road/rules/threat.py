@@ -1,6 +1,7 @@
 """The threat phase: threat rolls where characters stand, rerolls, and sharing out the wounds."""
 from __future__ import annotations
 
+from ....core.decisions import Several
 from ....core.option_cache import option
 from ....core.prompt import Option, Prompt
 from .apocalypse import _start_apocalypse
@@ -142,11 +143,12 @@ class RerollPick(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         th = state.threat_roll
-        opts = [option(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
-                for i, d in enumerate(th["dice"]) if i not in th["sel"]]
-        if th["sel"]:
-            opts.append(option("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
-        return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", tuple(opts), {"selected": list(th["sel"])})
+        picks = [option(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
+                 for i, d in enumerate(th["dice"]) if i not in th["sel"]]
+        # any number of dice, at least one, then the reroll
+        several = Several(at_least=1, done=option("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
+        return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", several.options(picks, len(th["sel"])),
+                      {"selected": list(th["sel"])})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         head, _, tail = value.partition(":")
