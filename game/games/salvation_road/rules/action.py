@@ -180,17 +180,18 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
     c = state.characters[cid]
     k = c["loc"]
     slots = c["slots"]
-    name = _cname(state, cid)
     cannot = _passive(state, cid)["cannot"]
     opts: list[Option] = []
     can_act = sub or c["left"] > 0
     held = _held(slots)
+    dests = None              # where it could move or drive, worked out once if needed
     if can_act:
         if c["delayed"]:
-            opts.append(option("recover", f"{name} recovers (stands up)", f"character:{cid}"))
+            opts.append(option("recover", f"{_cname(state, cid)} recovers (stands up)", f"character:{cid}"))
         else:
             if "move" not in cannot:
-                for dest in _destinations(state, k):
+                dests = _destinations(state, k)
+                for dest in dests:
                     opts.append(_travel_option(state, "move", dest))
             if k >= 0:
                 supply = state.locations[k]["supply"]
@@ -235,7 +236,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
         if not c["food"] and held[0] and "food" not in cannot:
             opts.append(option("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
-            for dest in _destinations(state, k):
+            for dest in dests if dests is not None else _destinations(state, k):
                 opts.append(_travel_option(state, "drive", dest))
         if not c["transfer"] and "transfer" not in cannot:
             opts.extend(_transfer_options(state, cid))
