@@ -24,9 +24,8 @@ def option(value: str, label: str, target: str | None = None, hint: str = "") ->
     return found
 
 
-def option_set(key: tuple) -> tuple[Option, ...] | None:
-    """The options remembered under `key`, if any."""
-    return _OPTION_SETS.get(key)
+# option_set(key): the options remembered under key, if any (the dict's own get: no frame of ours)
+option_set = _OPTION_SETS.get
 
 
 def remember_options(key: tuple, options: tuple[Option, ...]) -> tuple[Option, ...]:

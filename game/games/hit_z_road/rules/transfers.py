@@ -84,11 +84,6 @@ def _finish_transfer(state: State, transfer: dict, events: list) -> None:
         state.encounter["step"] = "scavenge"
 
 
-def _transfer_task_step(state: State, transfer: dict, events: list) -> bool:
-    """The flow's step for a transfer under way: finish it if the seat has no choice, else ask."""
-    return _finish_forced_transfer(state, transfer, events)
-
-
 # --- the decision: which resource next ----------------------------------------
 _TAKE_OPTIONS = tuple(Option(f"take:{r}", f"Take 1 {RESOURCE_NAMES[r]}", f"resource:{r}") for r in RESOURCES)
 # by the mask of the resources a seat holds (1 ammo, 2 gas, 4 adrenaline)
