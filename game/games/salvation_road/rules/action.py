@@ -5,6 +5,7 @@ from ....core.effects import ops_as_json
 from ....core.option_cache import option
 from ....core.prompt import Option, Prompt
 from ..effects import RESOURCES
+from .action_refusals import why_not_action
 from .asking import SeatDecision, _ask_seat
 from .characters import _discard_res, _give_token, _heal, _rest, _roll, _take_from_char
 from .frames import _push_ops
@@ -398,6 +399,15 @@ class Activate(SeatDecision):
         tail = value.partition(":")[2]
         _activate(state, tail, ev)
 
+    def why_not(self, state: State, prompt: Prompt, value: str) -> str | None:
+        cid = value.partition(":")[2]
+        c = state.characters.get(cid)
+        if c is None or cid not in state.players[prompt.context["player"]]["chars"]:
+            return f"{cid!r} is not one of {_pname(state, prompt.context['player'])}'s characters"
+        if c["dead"]:
+            return f"{_cname(state, cid)} has been defeated"
+        return f"{_cname(state, cid)} has already been activated this round" if c["activated"] else None
+
 
 class Action(SeatDecision):
     """The active character's next action, free extra or transfer, or the end of its activation (or a commanded character's one action)."""
@@ -418,6 +428,9 @@ class Action(SeatDecision):
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         _do_action(state, ask["c"], value, ask["sub"], ev)
+
+    def why_not(self, state: State, prompt: Prompt, value: str) -> str | None:
+        return why_not_action(state, prompt.context["character"], prompt.context["sub"], value)
 
 
 class TruckLoading(SeatDecision):
