@@ -175,14 +175,17 @@ def _run_repeat(op: Any, state: State, frame: dict, ev: list) -> None:
 
 
 # --- what each op does: (op, state, the task frame running it, events) -----------
+def _one_at_a_time(state: State, frame: dict, kind: str, amount: int, **more: Any) -> None:
+    """Hand an op's amount to a task that deals with it one unit at a time (asking where needed)."""
+    state.task_stack.append({"t": kind, "c": frame["c"], "n": amount, "cause": _cause(frame["src"]), **more})
+
+
 @BEHAVIOURS.runs('gain')
 def _run_gain(op: Any, state: State, frame: dict, ev: list) -> None:
-    cid = frame["c"]
-    cause = _cause(frame["src"])
     if op.resource == "any":
-        state.task_stack.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause})
-        return
-    state.task_stack.append({"t": "pick", "c": cid, "why": "gain", "n": op.amount, "cause": cause, "only": op.resource})
+        _one_at_a_time(state, frame, "pick", op.amount, why="gain")
+    else:
+        _one_at_a_time(state, frame, "pick", op.amount, why="gain", only=op.resource)
 
 
 @BEHAVIOURS.runs('add_supply')
@@ -208,7 +211,7 @@ def _run_discard(op: Any, state: State, frame: dict, ev: list) -> None:
     c = state.characters[cid]
     cause = _cause(frame["src"])
     if op.resource == "any":
-        state.task_stack.append({"t": "pick", "c": cid, "why": "discard", "n": op.amount, "cause": cause})
+        _one_at_a_time(state, frame, "pick", op.amount, why="discard")
         return
     n = min(op.amount, c["slots"].count(op.resource))
     for _ in range(n):
@@ -218,11 +221,11 @@ def _run_discard(op: Any, state: State, frame: dict, ev: list) -> None:
             {"character": cid, "resource": op.resource, "amount": n})
 
 
-@BEHAVIOURS.runs('drop')
-def _run_drop(op: Any, state: State, frame: dict, ev: list) -> None:
-    cid = frame["c"]
-    cause = _cause(frame["src"])
-    state.task_stack.append({"t": "drop", "c": cid, "n": op.amount, "cause": cause})
+@BEHAVIOURS.runs('drop', 'wound', 'explore')
+def _run_per_unit(op: Any, state: State, frame: dict, ev: list) -> None:
+    # each has a task of its own name: drop asks which resource, wound places each wound, explore
+    # asks which road
+    _one_at_a_time(state, frame, op.op_name, op.amount)
 
 
 @BEHAVIOURS.runs('heal')
@@ -240,13 +243,6 @@ def _run_heal(op: Any, state: State, frame: dict, ev: list) -> None:
     elif targets:
         state.pending_decision = {"k": "char", "c": cid, "why": "heal", "opts": targets, "cause": cause,
                   "u": op.unrevealed, "r": op.revealed}
-
-
-@BEHAVIOURS.runs('wound')
-def _run_wound(op: Any, state: State, frame: dict, ev: list) -> None:
-    cid = frame["c"]
-    cause = _cause(frame["src"])
-    state.task_stack.append({"t": "wound", "c": cid, "n": op.amount, "cause": cause})
 
 
 @BEHAVIOURS.runs('reveal')
@@ -312,13 +308,6 @@ def _run_marauders_remove(op: Any, state: State, frame: dict, ev: list) -> None:
 def _run_scout(op: Any, state: State, frame: dict, ev: list) -> None:
     cause = _cause(frame["src"])
     _scout(state, op.amount, cause, ev)
-
-
-@BEHAVIOURS.runs('explore')
-def _run_explore(op: Any, state: State, frame: dict, ev: list) -> None:
-    cid = frame["c"]
-    cause = _cause(frame["src"])
-    state.task_stack.append({"t": "explore", "c": cid, "n": op.amount, "cause": cause})
 
 
 @BEHAVIOURS.runs('free_search')
