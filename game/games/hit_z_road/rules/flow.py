@@ -15,5 +15,5 @@ from .transfers import _finish_forced_transfer
 # it when the seat has no choice left, else leaves the question
 FLOW = Flow(phases={"planning": _planning_step, "auction": _auction_step, "payment": _payment_step,
                     "encounter": _encounter_step},
-            tasks={"pay": _finish_forced_transfer, "take": _finish_forced_transfer}, tasks_at="transfer", kind_key="kind",
-            waiting_on="pending_choice")
+            tasks={"pay": _finish_forced_transfer, "take": _finish_forced_transfer},
+            tasks_at="transfer", kind_key="kind", waiting_on="pending_choice")

@@ -11,7 +11,9 @@ from .characters import _discard_res, _give_token, _heal, _rest, _roll, _take_fr
 from .frames import _push_ops
 from .locations import _relocate, _search, _start_drive
 from .marauders import _fence_json, _remove_marauders
-from .state import ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES, State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname, _overrun, _passive, _pname, _res_text, _room_for, _site_ok, _travel_option
+from .state import (ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES,
+                    State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname,
+                    _overrun, _passive, _pname, _res_text, _room_for, _site_ok, _travel_option)
 from .threat import _start_threat
 
 # the action phase
@@ -385,7 +387,7 @@ def _load_truck(state: State, cid: str, what: str, ev: list) -> None:
 class Activate(SeatDecision):
     """The player to act picks which of their characters takes its turn."""
     kind = "activate"
-    answers = frozenset({'activate'})
+    answers = frozenset({"activate"})
     asks = "choose a character to activate"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -410,9 +412,11 @@ class Activate(SeatDecision):
 
 
 class Action(SeatDecision):
-    """The active character's next action, free extra or transfer, or the end of its activation (or a commanded character's one action)."""
+    """The active character's next action, free extra or transfer, or the end of its activation (or a commanded
+    character's one action)."""
     kind = "action"
-    answers = frozenset({'recover', 'move', 'gather', 'search', 'heal', 'fight', 'shoot', 'rest', 'ability', 'site', 'food', 'drive', 'give', 'truck', 'take', 'end'})
+    answers = frozenset({"recover", "move", "gather", "search", "heal", "fight", "shoot", "rest", "ability", "site",
+                         "food", "drive", "give", "truck", "take", "end"})
     asks = "take an action"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -436,7 +440,7 @@ class Action(SeatDecision):
 class TruckLoading(SeatDecision):
     """After loading the truck: load more, one resource at a time, or stop."""
     kind = "truck"
-    answers = frozenset({'truck', 'done'})
+    answers = frozenset({"truck", "done"})
     asks = "load the truck"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -460,7 +464,7 @@ class TruckLoading(SeatDecision):
 class RideAlong(SeatDecision):
     """A drive: take one character from here along, or drive alone."""
     kind = "with"
-    answers = frozenset({'with', 'alone'})
+    answers = frozenset({"with", "alone"})
     asks = "pick who rides along"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -481,7 +485,7 @@ class RideAlong(SeatDecision):
 class EndAbility(SeatDecision):
     """As an activation ends: use the character's or the location's end-of-activation ability, or not."""
     kind = "end_ability"
-    answers = frozenset({'use', 'skip'})
+    answers = frozenset({"use", "skip"})
     asks = "use an end-of-activation ability"
 
     def prompt(self, state: State, ask: dict) -> Prompt:

@@ -155,7 +155,7 @@ class ApocalypseMatch(SeatDecision):
     """An apocalypse card of the discard pile's type: discard it and draw again, or resolve it."""
     kind = "apoc"
     prompt_kinds = ("apocalypse",)
-    answers = frozenset({'discard', 'resolve'})
+    answers = frozenset({"discard", "resolve"})
     asks = "decide on a matching apocalypse card"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -181,7 +181,7 @@ class ApocalypseMatch(SeatDecision):
 class Prevention(SeatDecision):
     """Famine or pestilence at a location: a character there discards a Food or Med to spare up to three."""
     kind = "prevent"
-    answers = frozenset({'prevent', 'no'})
+    answers = frozenset({"prevent", "no"})
     asks = "spend a Food or Med against the card"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -217,7 +217,7 @@ class Prevention(SeatDecision):
 class Covered(SeatDecision):
     """Who else that Food or Med spares, when more characters stand there than it covers."""
     kind = "cover"
-    answers = frozenset({'cover'})
+    answers = frozenset({"cover"})
     asks = "pick who else is spared"
 
     # the one who spends the Food or Med is spared, and up to this many others, picked one at a time
@@ -242,7 +242,7 @@ class Covered(SeatDecision):
 class HoldBack(SeatDecision):
     """War: a character takes a second wound to hold back one marauder, or nobody more does."""
     kind = "hold"
-    answers = frozenset({'hold', 'done'})
+    answers = frozenset({"hold", "done"})
     asks = "take a wound to hold back a marauder"
 
     def prompt(self, state: State, ask: dict) -> Prompt:

@@ -183,7 +183,7 @@ def _roll(state: State, colors: list[str]) -> list[int]:
 class DropToMakeRoom(SeatDecision):
     """A full character card: which resource to drop to make room for a wound or a new resource."""
     kind = "drop"
-    answers = frozenset({'drop'})
+    answers = frozenset({"drop"})
     asks = "drop a resource"
 
     def prompt(self, state: State, ask: dict) -> Prompt:

@@ -19,7 +19,7 @@ class ResourcePick(SeatDecision):
     """Which resource: to gain, discard, drop, add to a supply, or leave at an overrun location."""
     kind = "res"
     prompt_kinds = ("resource",)
-    answers = frozenset({'res'})
+    answers = frozenset({"res"})
     asks = "pick a resource"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -54,7 +54,7 @@ class CharacterPick(SeatDecision):
     """Which character an ability heals or commands."""
     kind = "char"
     prompt_kinds = ("character",)
-    answers = frozenset({'char'})
+    answers = frozenset({"char"})
     asks = "pick a character"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -80,7 +80,7 @@ class HealWhich(SeatDecision):
     """An ability's heal: the unrevealed wounds, or one revealed wound of a type."""
     kind = "healwhat"
     prompt_kinds = ("heal",)
-    answers = frozenset({'heal'})
+    answers = frozenset({"heal"})
     asks = "pick the wounds to heal"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -105,7 +105,7 @@ class Destination(SeatDecision):
     """Where an ability's move or drive goes."""
     kind = "dest"
     prompt_kinds = ("destination",)
-    answers = frozenset({'dest'})
+    answers = frozenset({"dest"})
     asks = "pick where to go"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -128,7 +128,7 @@ class Destination(SeatDecision):
 class RoadToExplore(SeatDecision):
     """Which road card on the roadmap to explore."""
     kind = "road"
-    answers = frozenset({'road'})
+    answers = frozenset({"road"})
     asks = "pick a road to explore"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -148,7 +148,7 @@ class RoadToExplore(SeatDecision):
 class PeekBottom(SeatDecision):
     """After a peek at the apocalypse deck: put one of the cards on the bottom, or leave them."""
     kind = "peek"
-    answers = frozenset({'bottom', 'keep'})
+    answers = frozenset({"bottom", "keep"})
     asks = "put a peeked card on the bottom"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -171,7 +171,7 @@ class PeekBottom(SeatDecision):
 class AbilityChoice(SeatDecision):
     """A card's or ability's choose: one of the options the actor can pay for."""
     kind = "option"
-    answers = frozenset({'option'})
+    answers = frozenset({"option"})
     asks = "choose an option"
 
     def prompt(self, state: State, ask: dict) -> Prompt:

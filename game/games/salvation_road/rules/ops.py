@@ -180,7 +180,7 @@ def _one_at_a_time(state: State, frame: dict, kind: str, amount: int, **more: An
     state.task_stack.append({"t": kind, "c": frame["c"], "n": amount, "cause": _cause(frame["src"]), **more})
 
 
-@BEHAVIOURS.runs('gain')
+@BEHAVIOURS.runs("gain")
 def _run_gain(op: Any, state: State, frame: dict, ev: list) -> None:
     if op.resource == "any":
         _one_at_a_time(state, frame, "pick", op.amount, why="gain")
@@ -188,7 +188,7 @@ def _run_gain(op: Any, state: State, frame: dict, ev: list) -> None:
         _one_at_a_time(state, frame, "pick", op.amount, why="gain", only=op.resource)
 
 
-@BEHAVIOURS.runs('add_supply')
+@BEHAVIOURS.runs("add_supply")
 def _run_add_supply(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -205,7 +205,7 @@ def _run_add_supply(op: Any, state: State, frame: dict, ev: list) -> None:
     _add_supply(state, k, op.resource, amount, cause, ev)
 
 
-@BEHAVIOURS.runs('discard')
+@BEHAVIOURS.runs("discard")
 def _run_discard(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -221,14 +221,14 @@ def _run_discard(op: Any, state: State, frame: dict, ev: list) -> None:
             {"character": cid, "resource": op.resource, "amount": n})
 
 
-@BEHAVIOURS.runs('drop', 'wound', 'explore')
+@BEHAVIOURS.runs("drop", "wound", "explore")
 def _run_per_unit(op: Any, state: State, frame: dict, ev: list) -> None:
     # each has a task of its own name: drop asks which resource, wound places each wound, explore
     # asks which road
     _one_at_a_time(state, frame, op.op_name, op.amount)
 
 
-@BEHAVIOURS.runs('heal')
+@BEHAVIOURS.runs("heal")
 def _run_heal(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -245,7 +245,7 @@ def _run_heal(op: Any, state: State, frame: dict, ev: list) -> None:
                   "u": op.unrevealed, "r": op.revealed}
 
 
-@BEHAVIOURS.runs('reveal')
+@BEHAVIOURS.runs("reveal")
 def _run_reveal(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -262,14 +262,14 @@ def _run_reveal(op: Any, state: State, frame: dict, ev: list) -> None:
         _push_ops(state, "wound", slots[idx][1:], cid, wslot=idx)
 
 
-@BEHAVIOURS.runs('delay')
+@BEHAVIOURS.runs("delay")
 def _run_delay(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     cause = _cause(frame["src"])
     _delay(state, cid, ev, cause)
 
 
-@BEHAVIOURS.runs('threat_up')
+@BEHAVIOURS.runs("threat_up")
 def _run_threat_up(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -278,7 +278,7 @@ def _run_threat_up(op: Any, state: State, frame: dict, ev: list) -> None:
     _threat_up(state, k, op.amount, op.at_compound, cause, ev)
 
 
-@BEHAVIOURS.runs('threat_down')
+@BEHAVIOURS.runs("threat_down")
 def _run_threat_down(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -290,13 +290,13 @@ def _run_threat_down(op: Any, state: State, frame: dict, ev: list) -> None:
             {"location": state.locations[k]["id"], "threat": state.locations[k]["threat"], "modifier": _modifier(state, k)})
 
 
-@BEHAVIOURS.runs('marauders_add')
+@BEHAVIOURS.runs("marauders_add")
 def _run_marauders_add(op: Any, state: State, frame: dict, ev: list) -> None:
     cause = _cause(frame["src"])
     _add_marauders(state, op.amount, cause, ev)
 
 
-@BEHAVIOURS.runs('marauders_remove')
+@BEHAVIOURS.runs("marauders_remove")
 def _run_marauders_remove(op: Any, state: State, frame: dict, ev: list) -> None:
     cause = _cause(frame["src"])
     taken = _remove_marauders(state, op.amount)
@@ -304,19 +304,19 @@ def _run_marauders_remove(op: Any, state: State, frame: dict, ev: list) -> None:
         {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
 
 
-@BEHAVIOURS.runs('scout')
+@BEHAVIOURS.runs("scout")
 def _run_scout(op: Any, state: State, frame: dict, ev: list) -> None:
     cause = _cause(frame["src"])
     _scout(state, op.amount, cause, ev)
 
 
-@BEHAVIOURS.runs('free_search')
+@BEHAVIOURS.runs("free_search")
 def _run_free_search(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     _search(state, cid, ev, raise_threat=False)
 
 
-@BEHAVIOURS.runs('extra_action')
+@BEHAVIOURS.runs("extra_action")
 def _run_extra_action(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -326,7 +326,7 @@ def _run_extra_action(op: Any, state: State, frame: dict, ev: list) -> None:
         {"character": cid, "amount": op.amount})
 
 
-@BEHAVIOURS.runs('command')
+@BEHAVIOURS.runs("command")
 def _run_command(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -341,7 +341,7 @@ def _run_command(op: Any, state: State, frame: dict, ev: list) -> None:
         state.pending_decision = {"k": "char", "c": cid, "why": "command", "opts": others, "cause": cause}
 
 
-@BEHAVIOURS.runs('move', 'drive')
+@BEHAVIOURS.runs("move", "drive")
 def _run_move(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -353,14 +353,14 @@ def _run_move(op: Any, state: State, frame: dict, ev: list) -> None:
                   "companion": bool(op.op_name == "drive" and op.companion)}
 
 
-@BEHAVIOURS.runs('rest')
+@BEHAVIOURS.runs("rest")
 def _run_rest(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     cause = _cause(frame["src"])
     _rest(state, cid, op.dice, cause, ev)
 
 
-@BEHAVIOURS.runs('peek_apocalypse')
+@BEHAVIOURS.runs("peek_apocalypse")
 def _run_peek_apocalypse(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     cause = _cause(frame["src"])
@@ -374,7 +374,7 @@ def _run_peek_apocalypse(op: Any, state: State, frame: dict, ev: list) -> None:
         state.pending_decision = {"k": "peek", "c": cid, "cards": list(top), "cause": cause}
 
 
-@BEHAVIOURS.runs('reroll_threat')
+@BEHAVIOURS.runs("reroll_threat")
 def _run_reroll_threat(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -391,7 +391,7 @@ def _run_reroll_threat(op: Any, state: State, frame: dict, ev: list) -> None:
     _reroll(state, picks, cause, ev)
 
 
-@BEHAVIOURS.runs('discard_wound')
+@BEHAVIOURS.runs("discard_wound")
 def _run_discard_wound(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -406,7 +406,7 @@ def _run_discard_wound(op: Any, state: State, frame: dict, ev: list) -> None:
             cause, {"character": cid, "wound": wid})
 
 
-@BEHAVIOURS.runs('if_lacking')
+@BEHAVIOURS.runs("if_lacking")
 def _run_if_lacking(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     c = state.characters[cid]
@@ -414,7 +414,7 @@ def _run_if_lacking(op: Any, state: State, frame: dict, ev: list) -> None:
         _push_ops(state, frame["src"][0], frame["src"][1], cid, frame["w"], frame["addr"] + [[frame["i"] - 1, -1]])
 
 
-@BEHAVIOURS.runs('choose')
+@BEHAVIOURS.runs("choose")
 def _run_choose(op: Any, state: State, frame: dict, ev: list) -> None:
     cid = frame["c"]
     allowed = _choose_options(state, op, cid)

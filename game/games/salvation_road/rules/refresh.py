@@ -159,7 +159,7 @@ def _pay_toll(state: State, side: str, ev: list) -> None:
 class TravelNow(SeatDecision):
     """Everyone is at the compound: travel to Salvation now, or play another round."""
     kind = "travel"
-    answers = frozenset({'travel', 'stay'})
+    answers = frozenset({"travel", "stay"})
     asks = "decide whether to travel"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -178,7 +178,7 @@ class TravelNow(SeatDecision):
 class TollPayment(SeatDecision):
     """A toll card on the way: which of its two prices to pay from the truck."""
     kind = "toll"
-    answers = frozenset({'toll'})
+    answers = frozenset({"toll"})
     asks = "pay a toll"
 
     def prompt(self, state: State, ask: dict) -> Prompt:

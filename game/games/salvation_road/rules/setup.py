@@ -6,7 +6,8 @@ from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ..effects import RESOURCES
 from .flow import FLOW
-from .state import ACTIONS_PER_ROUND, COMPOUND, INFO, KNOWN_VARIANTS, SET_ASIDE_APOCALYPSE, State, _cname, _ev, _pname, facts
+from .state import (ACTIONS_PER_ROUND, COMPOUND, INFO, KNOWN_VARIANTS, SET_ASIDE_APOCALYPSE, State, _cname, _ev,
+                    _pname, facts)
 
 # setup
 def _new_state(setup: MatchSetup, content: Content, rng: Rng) -> State:

@@ -105,7 +105,7 @@ def _reroll(state: State, picks: list[int], cause: str, ev: list) -> None:
 class ThreatReroll(SeatDecision):
     """A threat roll: spend an Ammo or use an ability to reroll, or take the wounds."""
     kind = "reroll"
-    answers = frozenset({'ammo', 'ability', 'accept'})
+    answers = frozenset({"ammo", "ability", "accept"})
     asks = "decide on a threat roll"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -137,7 +137,7 @@ class ThreatReroll(SeatDecision):
 class RerollPick(SeatDecision):
     """The dice to reroll, one at a time, then the reroll."""
     kind = "pick"
-    answers = frozenset({'die', 'roll'})
+    answers = frozenset({"die", "roll"})
     asks = "pick dice to reroll"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
@@ -165,7 +165,7 @@ class RerollPick(SeatDecision):
 class WoundShare(SeatDecision):
     """Who takes the next wound of a threat roll at a location with several characters."""
     kind = "assign"
-    answers = frozenset({'wound'})
+    answers = frozenset({"wound"})
     asks = "share out wounds"
 
     def prompt(self, state: State, ask: dict) -> Prompt:
