@@ -45,6 +45,7 @@ class GameRulesBase:
     decisions: DecisionTable | None = None
     flow: Flow | None = None
     content_spec: ContentSpec | None = None   # the game's tables and effect vocabulary (its effects.py)
+    _resolvers: dict[str, Callable[..., None]] | None = None   # prompt kind -> its decision's resolve
 
     # --- content and the opening ------------------------------------------
     def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
@@ -54,6 +55,17 @@ class GameRulesBase:
         """What setup did (the state keeps its events in `_opening_events`), for the log; handed over once."""
         events, state._opening_events = state._opening_events, []
         return events
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A game that leaves asking and answering to its decisions and flow gets them wired straight
+        # in: these calls run for every answer, and each layer between costs as much as a small rule.
+        super().__init_subclass__(**kwargs)
+        table = cls.decisions
+        if table is not None and cls.build_prompt is GameRulesBase.build_prompt:
+            cls.build_prompt = staticmethod(table.prompt)
+        if table is not None and cls.flow is not None and cls.resolve is GameRulesBase.resolve:
+            cls._resolvers = {kind: decision.resolve for kind, decision in table.by_prompt_kind.items()}
+            cls._run_flow = staticmethod(cls.flow.run)
 
     # --- what a game supplies (or its decisions and flow do) -------------
     def build_prompt(self, state: Any) -> Prompt | None:
@@ -97,7 +109,7 @@ class GameRulesBase:
         return cached
 
     def apply(self, state: Any, value: str) -> list[Event]:
-        prompt = self.prompt(state)
+        prompt = state._prompt or self.prompt(state)
         if prompt is None:
             raise IllegalAnswer(f"{value!r} refused: the game is over")
         if prompt.option(value) is None:
@@ -110,7 +122,12 @@ class GameRulesBase:
         """apply, for a caller that has found value among the pending prompt's options itself."""
         state._prompt = None
         events: list[Event] = []
-        self.resolve(state, prompt, value, events)
+        resolvers = self._resolvers
+        if resolvers is not None:        # resolve's default, without its layers
+            resolvers[prompt.kind](state, None, prompt, value, events)
+            self._run_flow(state, events)
+        else:
+            self.resolve(state, prompt, value, events)
         return events
 
     def outcome(self, state: Any) -> Outcome | None:
