@@ -21,6 +21,7 @@ from .surfaces import (_as_size, downsample, finish, new_surface, round_corners,
                        vignette)
 from .typography import fit_text_size, text
 
+
 def card_back(title: str, subtitle: str, size: Sequence[int], accent: Sequence[int]) -> pygame.Surface:
     """A finished card back: rounded frame, hazard-stripe pattern, a road-sign
     emblem and the title on a banner."""

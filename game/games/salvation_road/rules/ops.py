@@ -34,6 +34,7 @@ def _ops_task(state: State, task: dict, ev: list) -> bool:
     BEHAVIOURS.behaviour[type(op)](op, state, task, ev)
     return True
 
+
 def _wound_task(state: State, task: dict, ev: list) -> bool:
     """Wounds placed one at a time; a full card asks what to drop."""
     cid = task["c"]
@@ -48,6 +49,7 @@ def _wound_task(state: State, task: dict, ev: list) -> bool:
                   "opts": [r for i, r in enumerate(RESOURCES) if held[i]]}
     return True
 
+
 def _after_task(state: State, task: dict, ev: list) -> bool:
     """An ability that follows an action (after_action)."""
     state.task_stack.pop()
@@ -59,6 +61,7 @@ def _after_task(state: State, task: dict, ev: list) -> bool:
         _ev(ev, "ability", f"{_cname(state, cid)}: {ab.name}.", f"ability:{cid}", {"character": cid})
         _push_ops(state, "char", cid, cid)
     return True
+
 
 def _drop_task(state: State, task: dict, ev: list) -> bool:
     """A drop op: the player picks each resource to drop (or the only kind left goes)."""
@@ -74,6 +77,7 @@ def _drop_task(state: State, task: dict, ev: list) -> bool:
         return True
     state.pending_decision = {"k": "res", "c": cid, "why": "drop", "opts": kinds, "cause": task["cause"]}
     return True
+
 
 def _pick_task(state: State, task: dict, ev: list) -> bool:
     """Gain any / discard any: one resource at a time."""
@@ -97,6 +101,7 @@ def _pick_task(state: State, task: dict, ev: list) -> bool:
     state.pending_decision = {"k": "res", "c": cid, "why": task["why"], "opts": kinds, "cause": task["cause"]}
     return True
 
+
 def _explore_task(state: State, task: dict, ev: list) -> bool:
     """Explore ops: the player picks each road (or the only one left is explored)."""
     unexplored = [i for i, (rid, done) in enumerate(state.roadmap) if not done]
@@ -110,6 +115,7 @@ def _explore_task(state: State, task: dict, ev: list) -> bool:
     state.pending_decision = {"k": "road", "c": task["c"], "opts": unexplored, "cause": task["cause"]}
     return True
 
+
 def _sub_task(state: State, task: dict, ev: list) -> bool:
     """A commanded character's one action."""
     state.task_stack.pop()
@@ -117,6 +123,7 @@ def _sub_task(state: State, task: dict, ev: list) -> bool:
     if not state.characters[cid]["dead"]:
         state.pending_decision = {"k": "action", "c": cid, "sub": True}
     return True
+
 
 def _pick_resource(state: State, task: dict, r: str, ev: list) -> None:
     cid = task["c"]
