@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .prompt import Prompt
+from .prompt import Option, Prompt
 from .rng import Rng
 
 
@@ -25,11 +25,17 @@ class RandomBot:
             return options[0].value
         rare = self.rare
         if rare:
-            common = [option for option in options if option.value not in rare]
-            if len(common) < len(options):
-                for option in options:          # each rare answer in turn gets its one chance
-                    chance = rare.get(option.value)
-                    if chance is not None and self.rng.below(chance) == 0:
-                        return option.value
-                options = common or options
+            for option in options:
+                if option.value in rare:
+                    return self._choose_with_rare(options)
+        return options[self.rng.below(len(options))].value
+
+    def _choose_with_rare(self, options: tuple[Option, ...]) -> str:
+        rare = self.rare
+        for option in options:          # each rare answer in turn gets its one chance
+            chance = rare.get(option.value)
+            if chance is not None and self.rng.below(chance) == 0:
+                return option.value
+        common = [option for option in options if option.value not in rare]
+        options = common or options
         return options[self.rng.below(len(options))].value

@@ -62,11 +62,10 @@ class Flow:
         self.waiting_on = waiting_on
         self.phase_field = phase_field
         self.over_phase = over_phase
+        self._settings = (self.phases, self.tasks, kind_key, tasks_at, waiting_on, phase_field, over_phase)
 
     def run(self, state: Any, events: list) -> None:
-        phases, tasks, kind_key = self.phases, self.tasks, self.kind_key
-        tasks_at, waiting_on = self.tasks_at, self.waiting_on
-        phase_field, over = self.phase_field, self.over_phase
+        phases, tasks, kind_key, tasks_at, waiting_on, phase_field, over = self._settings
         for _ in range(STEP_LIMIT):
             phase = getattr(state, phase_field)
             if phase == over or (waiting_on is not None and getattr(state, waiting_on) is not None):

@@ -3,16 +3,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from .prompt import Event, IllegalAnswer, Prompt
 from .rng import Rng
 from .rules import GameRules, MatchSetup, Outcome
 
 
-@dataclass(frozen=True, slots=True)
-class Answer:
+class Answer(NamedTuple):
+    """One answer given: by which seat, and the answer itself (a tuple: a match records thousands)."""
     seat: int
     value: str
 
@@ -79,6 +78,8 @@ class Match:
         self._barrier_log_length = len(self.log)
         self._barrier_snapshot: dict | None = rules.state_to_json(self.state) if keep_undo else None
         self._final_cache: tuple | None = None
+        # a game on the rules base can skip checking an answer Match has already found legal
+        self._apply_legal = getattr(rules, "apply_legal", None)
 
     # --- asking and answering ----------------------------------------
     @property
@@ -102,7 +103,7 @@ class Match:
             raise IllegalAnswer(f"{value!r} is not a legal answer to “{prompt.text}”"
                                 + (f": {reason}" if reason else "") + f". Legal answers: {legal}")
         draws_before = self.state.rng.draws
-        apply_legal = getattr(self.rules, "apply_legal", None)    # the answer is checked: skip the rules' check
+        apply_legal = self._apply_legal
         events = apply_legal(self.state, prompt, value) if apply_legal else self.rules.apply(self.state, value)
         self.answers.append(Answer(prompt.seat, value))
         self.log.extend(events)

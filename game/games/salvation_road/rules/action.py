@@ -127,28 +127,38 @@ def _free_options(state: State, cid: str) -> bool:
 
 def _can_transfer(state: State, cid: str) -> bool:
     """Whether the character has any free transfer to make (_transfer_options without building them)."""
-    c = state.characters[cid]
+    chars = state.characters
+    c = chars[cid]
     k = c["loc"]
     held = _held(c["slots"])
     if k == COMPOUND and (any(held) or any(state.truck[i] and _room_for(state, cid, r) is not None
                                            for i, r in enumerate(RESOURCES))):
         return True
-    return any(other != cid and held[i] and _room_for(state, other, r) is not None
-               for other in _at(state, k) for i, r in enumerate(RESOURCES))
+    if not any(held):
+        return False
+    for other in state.character_order:
+        oc = chars[other]
+        if oc["loc"] == k and other != cid and not oc["dead"]:
+            for i, r in enumerate(RESOURCES):
+                if held[i] and _room_for(state, other, r) is not None:
+                    return True
+    return False
 
 
 def _transfer_options(state: State, cid: str) -> list[Option]:
-    c = state.characters[cid]
+    chars = state.characters
+    c = chars[cid]
     k = c["loc"]
     held = _held(c["slots"])
     out: list[Option] = []
-    for other in _at(state, k):
-        if other == cid:
-            continue
-        for i, r in enumerate(RESOURCES):
-            if held[i] and _room_for(state, other, r) is not None:
-                out.append(option(f"give:{r}:{other}", f"Give a {RNAME[r]} to {_cname(state, other)}",
-                                  f"character:{other}"))
+    if any(held):
+        give = state.facts.give
+        for other in state.character_order:
+            oc = chars[other]
+            if oc["loc"] == k and other != cid and not oc["dead"]:
+                for i, r in enumerate(RESOURCES):
+                    if held[i] and _room_for(state, other, r) is not None:
+                        out.append(give[r, other])
     if k == COMPOUND:
         if sum(held) > 1:
             out.append(_LOAD_ALL)
@@ -166,17 +176,22 @@ _LOAD = tuple(option(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck")
 _TAKE = tuple(option(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}") for r in RESOURCES)
 
 
-def _ability_options(state: State, cid: str, k: int, trigger: str, opts: list, with_character: bool = True) -> None:
+def _ability_offers(state: State, cid: str, k: int) -> tuple[str | None, str | None]:
+    """The triggers of the active character's and its location's abilities it may use now (None: not usable)."""
+    ab = _ability(state, cid)
+    mine = ab.trigger if _char_ability_ok(state, cid, ab) else None
+    site = _lcard(state, k).ability.trigger if k >= 0 and _site_ok(state, k) else None
+    return mine, site
+
+
+def _offer_abilities(state: State, cid: str, k: int, trigger: str, offers: tuple, opts: list,
+                     with_character: bool = True) -> None:
     """Offer the active character's and its location's abilities that use this trigger."""
-    if with_character:
-        ab = _ability(state, cid)
-        if ab.trigger == trigger and _char_ability_ok(state, cid, ab):
-            opts.append(option(f"ability:{cid}", f"{ab.name} ({trigger}): {ab.text}", f"character:{cid}"))
-    if k >= 0 and _site_ok(state, k):
-        lab = _lcard(state, k).ability
-        if lab.trigger == trigger:
-            lid = state.locations[k]["id"]
-            opts.append(option(f"site:{lid}", f"{lab.name} ({trigger}): {lab.text}", f"location:{lid}"))
+    mine, site = offers
+    if with_character and mine == trigger:
+        opts.append(state.facts.ability_option[cid])
+    if site == trigger:
+        opts.append(state.facts.site_option[state.locations[k]["id"]])
 
 
 def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
@@ -188,6 +203,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
     can_act = sub or c["left"] > 0
     held = _held(slots)
     dests = None              # where it could move or drive, worked out once if needed
+    offers = _ability_offers(state, cid, k)
     if can_act:
         if c["delayed"]:
             opts.append(option("recover", f"{_cname(state, cid)} recovers (stands up)", f"character:{cid}"))
@@ -200,12 +216,12 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 supply = state.locations[k]["supply"]
                 lid = state.locations[k]["id"]
                 if "gather" not in cannot:
+                    gather = state.facts.gather
                     for i, r in enumerate(RESOURCES):
                         if supply[i] and _room_for(state, cid, r) is not None:
-                            opts.append(option(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}"))
+                            opts.append(gather[lid, r])
                 if "search" not in cannot:
-                    over = " (overrun: one resource)" if _overrun(state, k) else ""
-                    opts.append(option("search", f"Search {_lname(state, k)}{over}", f"location:{lid}"))
+                    opts.append(state.facts.search[lid, _overrun(state, k)])
             if held[2] and "heal" not in cannot:
                 for other in _at(state, k):
                     oslots = state.characters[other]["slots"]
@@ -233,9 +249,9 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 if "?" in slots and "rest" not in cannot:
                     opts.append(option("rest", "Rest: roll a red die, remove that many unrevealed wounds",
                                      f"character:{cid}"))
-            _ability_options(state, cid, k, "action", opts, with_character=not sub)
+            _offer_abilities(state, cid, k, "action", offers, opts, with_character=not sub)
     if not sub:
-        _ability_options(state, cid, k, "free", opts)
+        _offer_abilities(state, cid, k, "free", offers, opts)
         if not c["food"] and held[0] and "food" not in cannot:
             opts.append(option("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
@@ -243,8 +259,12 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                 opts.append(_travel_option(state, "drive", dest))
         if not c["transfer"] and "transfer" not in cannot:
             opts.extend(_transfer_options(state, cid))
-    opts.append(option("end", "End the activation" if not sub else "Take no action", None))
+    opts.append(_TAKE_NO_ACTION if sub else _END_ACTIVATION)
     return opts
+
+
+_END_ACTIVATION = option("end", "End the activation")
+_TAKE_NO_ACTION = option("end", "Take no action")
 
 
 def _fight_dice(state: State, cid: str) -> int:

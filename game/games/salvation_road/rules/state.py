@@ -1,8 +1,6 @@
 """Salvation Road's state as plain data, its constants, and the small facts every part reads."""
 from __future__ import annotations
 
-from typing import Callable
-
 from ....core.content import Content
 from ....core.effects import op_to_json
 from ....core.prompt import Event, Option
@@ -92,7 +90,8 @@ class State:
 
 
 class _Facts:
-    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options", "skull_space")
+    __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options", "skull_space",
+                 "gather", "search", "give", "ability_option", "site_option")
 
     def __init__(self, content: Content) -> None:
         self.passive: dict[str, dict] = {}
@@ -120,8 +119,21 @@ class _Facts:
         self.info: dict[tuple, dict] = {}
         # the last space of each location's threat track: a threat there means the location is overrun
         self.skull_space = {lid: len(card.track) - 1 for lid, card in content.tables["locations"].items()}
-        # the answers whose words depend only on the content, built once each (see _option_for)
-        self.options: dict[tuple, Option] = {}
+        # the action menu's answers whose words depend only on the content, built once each: the menu offers
+        # the same gathers, searches and gifts again and again, and their words cost more to build than to look up
+        self.options: dict[tuple, Option] = {}      # travel answers, made on first use (see _travel_option)
+        characters, locations = content.tables["characters"], content.tables["locations"]
+        self.gather = {(lid, r): Option(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}")
+                       for lid in locations for r in RESOURCES}
+        self.search = {(lid, overrun): Option("search", f"Search {card.name}"
+                                              + (" (overrun: one resource)" if overrun else ""), f"location:{lid}")
+                       for lid, card in locations.items() for overrun in (False, True)}
+        self.give = {(r, cid): Option(f"give:{r}:{cid}", f"Give a {RNAME[r]} to {card.name}", f"character:{cid}")
+                     for cid, card in characters.items() for r in RESOURCES}
+        self.ability_option = {cid: Option(f"ability:{cid}", f"{ab.name} ({ab.trigger}): {ab.text}", f"character:{cid}")
+                               for cid, ab in ((cid, card.ability) for cid, card in characters.items())}
+        self.site_option = {lid: Option(f"site:{lid}", f"{ab.name} ({ab.trigger}): {ab.text}", f"location:{lid}")
+                            for lid, ab in ((lid, card.ability) for lid, card in locations.items())}
         for cid, card in content.tables["characters"].items():
             self.info[("char", cid)] = _ability_info(card.ability)
         for lid, card in content.tables["locations"].items():
@@ -168,29 +180,23 @@ def _lname(state: State, k: int) -> str:
     return state.content.tables["locations"][loc["id"]].name if loc["up"] else f"face-down location {k + 1}"
 
 
-def _option_for(state: State, key: tuple, make: Callable[[], Option]) -> Option:
-    """The option named by key, made once per content: the action menu offers the same moves,
-    gathers and gifts again and again, and their words cost more to build than to look up."""
+def _travel_option(state: State, verb: str, k: int) -> Option:
+    """The "move:<k>" or "drive:<k>" answer to slot k (or the compound), made once per content and place."""
+    if k == COMPOUND:
+        key = (verb, k)
+    else:
+        loc = state.locations[k]
+        key = (verb, k, loc["id"], loc["up"])
     cache = state.facts.options
     found = cache.get(key)
     if found is None:
-        found = cache[key] = make()
-    return found
-
-
-def _travel_option(state: State, verb: str, k: int) -> Option:
-    """The "move:<k>" or "drive:<k>" answer to slot k (or the compound)."""
-    loc = state.locations[k] if k != COMPOUND else None
-    key = (verb, k, loc["id"], loc["up"]) if loc is not None else (verb, k)
-
-    def make() -> Option:
         where = _lname(state, k)
         if verb == "move":
-            label = f"Move to {where}" + (" (turn it up)" if loc is not None and not loc["up"] else "")
+            label = f"Move to {where}" + (" (turn it up)" if k != COMPOUND and not state.locations[k]["up"] else "")
         else:
             label = f"Spend a Fuel: drive to {where}"
-        return Option(f"{verb}:{k if k >= 0 else 'compound'}", label, _ltarget(state, k))
-    return _option_for(state, key, make)
+        found = cache[key] = Option(f"{verb}:{k if k >= 0 else 'compound'}", label, _ltarget(state, k))
+    return found
 
 
 def _ltarget(state: State, k: int) -> str:
