@@ -1,6 +1,7 @@
 """Plain JSON-like data (lists, dicts, scalars) as game states keep it."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 _NESTED = (list, dict)
@@ -22,3 +23,9 @@ def int_or(value: Any, default: int = 0) -> int:
         return int(value)
     except (TypeError, ValueError):
         return default
+
+
+def canonical_json(data: Any) -> str:
+    """One spelling of JSON data, whatever the order it was built in: what hashes and checksums read."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+

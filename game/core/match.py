@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import Any, Iterable, NamedTuple
 
+from .jsondata import canonical_json
 from .prompt import Event, IllegalAnswer, Prompt
 from .rng import Rng
 from .rules import GameRules, MatchSetup, Outcome
@@ -14,10 +14,6 @@ class Answer(NamedTuple):
     """One answer given: by which seat, and the answer itself (a tuple: a match records thousands)."""
     seat: int
     value: str
-
-
-def canonical_json(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def explain_refusal(rules: GameRules, state: Any, value: str) -> str | None:

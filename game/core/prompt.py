@@ -64,6 +64,17 @@ class Prompt:
         return [option.value for option in self.options]
 
 
+# a roll of dice is an event of this kind; its data holds the faces rolled (each game says what else)
+ROLL_EVENT = "dice_rolled"
+
+
+def matches(event: "Event", patterns: "tuple[tuple[str, dict], ...]") -> bool:
+    """Whether the event is one of patterns: (kind, data values it must have), e.g.
+    ("card_drawn", {"deck": "apocalypse"})."""
+    return any(event.kind == kind and all(event.data.get(key) == value for key, value in data.items())
+               for kind, data in patterns)
+
+
 @dataclass(slots=True)
 class Event:
     """Something that happened, for the log, the hand-off summary and animations.

@@ -40,6 +40,11 @@ _PLANNED = (
 )
 
 
+def planned_games() -> tuple[GameInfo, ...]:
+    """The games to come, named and described only (nothing of them is imported)."""
+    return _PLANNED
+
+
 def _built_rules() -> dict[str, GameRules]:
     rules = [load_attribute(entry.rules) for entry in game_entries().values()]
     return {game.info.id: game for game in rules}

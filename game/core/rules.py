@@ -132,6 +132,10 @@ class GameRules(Protocol):
     def outcome(self, state: Any) -> Outcome | None: ...
     def state_to_json(self, state: Any) -> dict: ...
     def state_from_json(self, data: dict, content: Any) -> Any: ...
+    # optional: decline_answers: frozenset of answers (or their heads before ":") that decline or end
+    # something, such as "pass"; the match screen keeps them in view below the other answers
+    # optional: headline_events: tuple of (event kind, data it must have) patterns (see prompt.matches)
+    # for the big moments, such as an apocalypse card: the match screen holds them up to be read
     # optional: autosave_events: frozenset of event kinds after which the app autosaves (a round,
     # a mission or a day ends); def progress(self, state) -> str: where the match stands, in words
     # ("Round 3 of 8", "Day 4"), for the match screen and the save's label

@@ -41,6 +41,8 @@ class GameRulesBase:
     migrations: dict[int, Callable[[dict], dict]] = {}
     outcome_field = "outcome"     # the state field holding {"winners", "scores", "summary", "details"}
     autosave_events: frozenset[str] = frozenset()   # event kinds after which the app autosaves
+    decline_answers: frozenset[str] = frozenset()   # answers that decline ("pass"): kept in view by the screen
+    headline_events: tuple[tuple[str, dict], ...] = ()   # big moments the screen holds up to be read
     state_shape: Shape | None = None   # what a saved state must look like (the game's state_check.py)
     decisions: DecisionTable | None = None
     flow: Flow | None = None

@@ -12,13 +12,16 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from .match import Match, canonical_json
+from .jsondata import canonical_json
 from .prompt import IllegalAnswer
 from .rules import MatchSetup
 from .statecheck import in_words
+
+if TYPE_CHECKING:       # the match is needed only to load one: the title's Continue reads saves without it
+    from .match import Match
 
 SAVE_FORMAT = "survival-tabletop-save"
 SAVE_VERSION = 1
@@ -308,6 +311,7 @@ def _version_difference(body: dict[str, Any]) -> str:
 
 
 def _replay(rules, setup: MatchSetup, content: Any, answers: list[list]) -> Match:
+    from .match import Match
     try:
         match = Match(rules, setup, content, keep_undo=False)
     except Exception as exc:

@@ -6,7 +6,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.match import Match, canonical_json
+from game.core.jsondata import canonical_json
+from game.core.match import Match
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
 from game.games.hit_z_road import rules as R

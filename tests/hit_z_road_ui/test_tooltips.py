@@ -79,8 +79,10 @@ def test_a_new_four_player_game(content):
     first = view["initiative"][0]
     assert tooltip(view, f"initiative:{first}") == f"Initiative #1: {NAMES[first]}"
     assert tooltip(view, f"initiative:{first}", part="tile") == f"{NAMES[first]} holds initiative tile #1."
-    assert tooltip(view, "pile:0", content=content) == "Your cards, face down: 0, 0 points"
-    assert tooltip(view, "pile:1", content=content) == "Bruno has won 0 cards (face down)."
+    # nothing kept yet: nothing secret, and every seat's view says so alike
+    assert tooltip(view, "pile:0", content=content) == "Ana has won no cards yet."
+    assert tooltip(view, "pile:1", content=content) == "Bruno has won no cards yet."
+    assert match.view(0)["seats"] == match.view(1)["seats"]
 
 
 def test_cards_and_paths_on_a_real_table(content):

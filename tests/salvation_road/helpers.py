@@ -5,7 +5,8 @@ import hashlib
 import json
 from functools import lru_cache
 
-from game.core.match import Match, canonical_json
+from game.core.jsondata import canonical_json
+from game.core.match import Match
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
 from game.games.salvation_road import rules as R

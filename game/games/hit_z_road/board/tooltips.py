@@ -281,6 +281,8 @@ class Tips:
         seat_no = _int(seat.get("seat"), -1)
         count = max(0, _int(seat.get("won_count"), 0))
         won = seat.get("won_cards")
+        if count == 0:
+            return f"{seat.get('name')} has won no cards yet."
         if not isinstance(won, list):
             return f"{seat.get('name')} has won {_plural(count, 'card')} (face down)."
         points = pile_points(self.view, seat, seat_no)

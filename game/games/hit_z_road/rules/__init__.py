@@ -54,6 +54,8 @@ def _deck_as_a_pile(data: dict) -> dict:
 class HitZRoadRules(GameRulesBase):
     state_type = State
     autosave_events = frozenset({"round_started"})
+    decline_answers = frozenset({"pass", "skip"})
+    headline_events = (("eliminated", {}), ("game_over", {}))
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
     migrations = {2: _deck_as_a_pile}

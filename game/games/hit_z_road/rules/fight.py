@@ -70,7 +70,8 @@ def _ranged_roll(state: State, ammo: int, events: list) -> None:
     fight["zombies_left"] = left
     fight["last_roll"] = rolled
     fight["pending_dice"] = []
-    events.append(Event("dice_rolled", f"{state.names[seat]} spends {ammo} Ammo on a ranged roll of {dice} dice: "
+    events.append(Event("dice_rolled", f"{state.names[seat]} spends {ammo} Ammo on a ranged roll of "
+                        f"{_plural(dice, 'die')}: {', '.join(faces) or 'no dice'}. "
                         f"{kills} zombie{'s' if kills != 1 else ''} down, {left} left.", f"card:{fight['card']}",
                         EVERYONE, {"faces": faces, "horde": [], "kind": "ranged", "seat": seat, "kills": kills}))
 
@@ -115,7 +116,7 @@ def _melee_roll(state: State, events: list) -> None:
     fight["pending_dice"] = waiting["horrible"] + waiting["casualty"] + waiting["bonus"] + waiting["opportunity"]
     fight["melee_started"] = True
     fight["roll_kind"] = "melee"
-    events.append(Event("dice_rolled", f"{state.names[seat]} rolls {meeples} dice in melee"
+    events.append(Event("dice_rolled", f"{state.names[seat]} rolls {_plural(meeples, 'die')} in melee"
                         + (f" ({red} horde)" if red else "") + f": {', '.join(faces)}. "
                         f"{kills} zombie{'s' if kills != 1 else ''} down, {left} left.", f"card:{fight['card']}",
                         EVERYONE, {"faces": black, "horde": reds, "kind": "melee", "seat": seat, "kills": kills}))
@@ -189,14 +190,16 @@ def _take_card(state: State, events: list, how: str) -> None:
     state.won_cards[seat].append(cid)
     state.card_fates[encounter["path"]][encounter["slot"]] = "won"
     points = _plural(card.points, "point")
-    if how == "fight":
-        text = f"{name} wins the fight and keeps {card.name} ({points})."
-    elif how == "molotov":
-        text = f"{name} burns every zombie and keeps {card.name} ({points})."
-    else:
-        text = f"{name} keeps {card.name} ({points})."
-    events.append(Event("card_resolved", text, f"card:{cid}", EVERYONE,
+    kept = len(state.won_cards[seat])
+    lead = {"fight": f"{name} wins the fight and keeps", "molotov": f"{name} burns every zombie and keeps"}.get(
+        how, f"{name} keeps")
+    # kept cards lie face down: which card and its points are the keeper's secret (the board hides them
+    # too); everyone may know that a card was kept and how many the seat has
+    side = "face up" if encounter["executor"] else "face down"      # the Executor card is kept face up
+    events.append(Event("card_resolved", f"{lead} {card.name} ({points}) {side}.", f"card:{cid}", (seat,),
                         {"seat": seat, "card": cid, "points": card.points, "result": "won", "how": how}))
+    events.append(Event("card_kept", f"{lead} a card {side} ({kept} kept).", "rule:keep", EVERYONE,
+                        {"seat": seat, "kept": kept, "result": "won", "how": how}))
     if encounter["executor"]:
         state.executor_card[seat] = True
         events.append(Event("executor", f"{name} keeps {card.name} face up: it is the Executor.", f"card:{cid}",

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ....core.content import Content
 from ....core.effects import op_to_json
 from ....core.prompt import Event
+from ....core.words import count
 from ....core.rng import Rng
 from ..effects import RESOURCES
 
@@ -194,7 +195,8 @@ def _card_being_resolved(state: State, encounter: dict) -> str:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """ "1 zombie", "2 zombies", "3 dice" (the shared helper in core/words.py)."""
+    return count(n, word)
 
 
 # the same few amounts are scavenged, paid and taken again and again

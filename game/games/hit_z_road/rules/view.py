@@ -91,7 +91,9 @@ def _seats_view(state: State, viewer: int | None) -> list[dict]:
     over = state.phase == "over"
     seats = []
     for s in range(state.players):
-        mine = over or viewer == s
+        # kept cards are the keeper's secret; with none kept there is no secret, and every seat's view
+        # says the same (so the hot-seat hand-off, which compares what two seats see, need not cover it)
+        mine = over or (viewer == s and bool(state.won_cards[s]))
         have = state.resources[s]
         seats.append({"seat": s, "name": state.names[s], "color": state.colors[s], "bot": state.bots[s],
                       "ammo": have[AMMO], "gas": have[GAS], "adrenaline": have[ADRENALINE],

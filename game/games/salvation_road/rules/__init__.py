@@ -60,6 +60,9 @@ class SalvationRoadRules(GameRulesBase):
     migrations: dict = {}      # state version -> the step to the next; none yet (2 is the first shipped)
     outcome_field = "result"
     autosave_events = frozenset({"round_end"})
+    decline_answers = frozenset({"end", "done", "skip", "no", "keep", "accept"})
+    headline_events = (("card_drawn", {"deck": "apocalypse"}), ("defeated", {}), ("overrun", {}), ("travel", {}),
+                       ("game_over", {}))
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC

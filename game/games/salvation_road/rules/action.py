@@ -13,8 +13,10 @@ from .locations import _relocate, _search, _start_drive
 from .marauders import _fence_json, _remove_marauders
 from .state import (ACTIONS_PER_ROUND, COMPOUND, HEAL_REVEALED, HEAL_UNREVEALED, REST_DICE, RI, RNAME, SHOOT_REMOVES,
                     State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lcard, _lname,
-                    _overrun, _passive, _pname, _res_text, _room_for, _site_ok, _travel_option)
+                    _marauders_text, _overrun, _passive, _pname, _res_text, _roll_text, _room_for, _site_ok,
+                    _travel_option)
 from .threat import _start_threat
+from ....core.words import a, count
 
 # the action phase
 def _available(state: State, p: int) -> list[str]:
@@ -172,8 +174,8 @@ def _transfer_options(state: State, cid: str) -> list[Option]:
 
 
 _LOAD_ALL = option("truck:all", "Load everything onto the truck", "truck")
-_LOAD = tuple(option(f"truck:{r}", f"Load a {RNAME[r]} onto the truck", "truck") for r in RESOURCES)
-_TAKE = tuple(option(f"take:{r}", f"Take a {RNAME[r]} from the truck", f"truck:{r}") for r in RESOURCES)
+_LOAD = tuple(option(f"truck:{r}", f"Load {a(RNAME[r])} onto the truck", "truck") for r in RESOURCES)
+_TAKE = tuple(option(f"take:{r}", f"Take {a(RNAME[r])} from the truck", f"truck:{r}") for r in RESOURCES)
 
 
 def _ability_offers(state: State, cid: str, k: int) -> tuple[str | None, str | None]:
@@ -206,7 +208,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
     offers = _ability_offers(state, cid, k)
     if can_act:
         if c["delayed"]:
-            opts.append(option("recover", f"{_cname(state, cid)} recovers (stands up)", f"character:{cid}"))
+            opts.append(option("recover", f"Recover: {_cname(state, cid)} stands up (the only action while delayed)", f"character:{cid}"))
         else:
             if "move" not in cannot:
                 dests = _destinations(state, k)
@@ -228,32 +230,32 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
                     who = "yourself" if other == cid else _cname(state, other)
                     if "?" in oslots:
                         opts.append(option(f"heal:{other}:unrevealed",
-                                         f"Heal {who}: a Med removes {HEAL_UNREVEALED} unrevealed wounds",
+                                         f"Heal {who}: spend a Med to remove up to {count(HEAL_UNREVEALED, 'unrevealed wound')}",
                                          f"character:{other}"))
                     seen = set()
                     for s in oslots:
                         if s and s[0] == "!" and s not in seen:
                             seen.add(s)
                             wname = state.content.tables["wounds"][s[1:]].name
-                            opts.append(option(f"heal:{other}:{s[1:]}", f"Heal {who}: a Med removes the {wname}",
+                            opts.append(option(f"heal:{other}:{s[1:]}", f"Heal {who}: spend a Med to remove the {wname}",
                                              f"character:{other}"))
             if k == COMPOUND:
                 marauders = state.fence[0] + state.fence[1]
                 if marauders and "fight" not in cannot:
                     dice = _fight_dice(state, cid)
-                    opts.append(option("fight", f"Fight: a marauder off the fence, roll {dice} red "
-                                     f"{'die' if dice == 1 else 'dice'} of wounds", "fence"))
+                    opts.append(option("fight", f"Fight: take a marauder off the fence and roll {count(dice, 'red die')} "
+                                     "for your wounds", "fence"))
                 if marauders and held[1] and "shoot" not in cannot:
-                    opts.append(option("shoot", f"Shoot: an Ammo takes {min(SHOOT_REMOVES, marauders)} marauders "
+                    opts.append(option("shoot", f"Shoot: spend an Ammo to take {count(min(SHOOT_REMOVES, marauders), 'marauder')} "
                                      "off the fence", "fence"))
                 if "?" in slots and "rest" not in cannot:
-                    opts.append(option("rest", "Rest: roll a red die, remove that many unrevealed wounds",
+                    opts.append(option("rest", "Rest: roll a red die and remove that many unrevealed wounds",
                                      f"character:{cid}"))
             _offer_abilities(state, cid, k, "action", offers, opts, with_character=not sub)
     if not sub:
         _offer_abilities(state, cid, k, "free", offers, opts)
         if not c["food"] and held[0] and "food" not in cannot:
-            opts.append(option("food", "Eat a Food: one extra action this round", f"slot:{cid}:{slots.index('food')}"))
+            opts.append(option("food", "Eat a Food: take one extra action this round", f"slot:{cid}:{slots.index('food')}"))
         if not c["fuel"] and held[3] and "drive" not in cannot:
             for dest in dests if dests is not None else _destinations(state, k):
                 opts.append(_travel_option(state, "drive", dest))
@@ -334,7 +336,7 @@ def _do_action(state: State, cid: str, value: str, sub: bool, ev: list) -> None:
         k = c["loc"]
         i = RI[tail]
         state.locations[k]["supply"][i] -= 1
-        _ev(ev, "gathered", f"{name} gathers a {RNAME[tail]}.", "rule:gather",
+        _ev(ev, "gathered", f"{name} gathers {a(RNAME[tail])}.", "rule:gather",
             {"character": cid, "resource": tail, "location": state.locations[k]["id"]})
         _give_token(state, cid, tail, ev)
     elif head == "search":
@@ -354,14 +356,14 @@ def _do_action(state: State, cid: str, value: str, sub: bool, ev: list) -> None:
         faces = _roll(state, ["red"] * n)
         total = sum(faces)
         state.last_roll = {"kind": "fight", "dice": [{"color": "red", "wounds": f} for f in faces]}
-        _ev(ev, "dice_rolled", f"{name} rolls {faces} in the fight: {total} wound(s).", "rule:fight",
+        _ev(ev, "dice_rolled", f"{name} fights and rolls {_roll_text(faces, ['red'] * n)}.", "rule:fight",
             {"kind": "fight", "faces": faces, "colors": ["red"] * n, "character": cid}, True)
         if total:
             state.task_stack.append({"t": "wound", "c": cid, "n": total, "cause": "rule:fight"})
     elif head == "shoot":
         _discard_res(state, cid, "ammo")
         taken = _remove_marauders(state, SHOOT_REMOVES)
-        _ev(ev, "marauders", f"{name} shoots: {taken[1]} buggies and {taken[0]} bikes off the fence.",
+        _ev(ev, "marauders", f"{name} spends an Ammo and shoots {_marauders_text(taken[0], taken[1])} off the fence.",
             "rule:shoot", {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
     elif head == "rest":
         _rest(state, cid, REST_DICE, "rule:rest", ev)
@@ -374,7 +376,7 @@ def _transfer(state: State, cid: str, value: str, ev: list) -> None:
     if head == "give":
         r, _, other = tail.partition(":")
         _take_from_char(state, cid, r)
-        _ev(ev, "transfer", f"{name} gives a {RNAME[r]} to {_cname(state, other)}.", "rule:transfer",
+        _ev(ev, "transfer", f"{name} gives {a(RNAME[r])} to {_cname(state, other)}.", "rule:transfer",
             {"from": cid, "to": other, "resource": r})
         _give_token(state, other, r, ev)
     elif head == "truck":
@@ -383,7 +385,7 @@ def _transfer(state: State, cid: str, value: str, ev: list) -> None:
             state.pending_decision = {"k": "truck", "c": cid}
     elif head == "take":
         state.truck[RI[tail]] -= 1
-        _ev(ev, "transfer", f"{name} takes a {RNAME[tail]} from the truck.", "rule:transfer",
+        _ev(ev, "transfer", f"{name} takes {a(RNAME[tail])} from the truck.", "rule:transfer",
             {"from": "truck", "to": cid, "resource": tail})
         _give_token(state, cid, tail, ev)
 
@@ -445,9 +447,12 @@ class Action(SeatDecision):
         c = state.characters[cid]
         opts = tuple(_action_menu(state, cid, ask["sub"]))
         if ask["sub"]:
-            text = f"{_cname(state, cid)} takes one action (commanded)."
+            text = f"{_cname(state, cid)} was given one action: choose it, or take none."
+        elif c["left"] > 0:
+            text = (f"{_cname(state, cid)} has {count(c['left'], 'action')} left: choose an action, a free extra, "
+                    "or end the activation.")
         else:
-            text = f"{_cname(state, cid)}: {c['left']} action(s) left."
+            text = f"{_cname(state, cid)} has no actions left: choose a free extra, or end the activation."
         return Prompt(seat, "action", text, opts, {"character": cid, "sub": ask["sub"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -467,11 +472,11 @@ class TruckLoading(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         held = _held(state.characters[cid]["slots"])
-        opts = [option(f"truck:{r}", f"Load a {RNAME[r]} too", "truck") for i, r in enumerate(RESOURCES) if held[i]]
+        opts = [option(f"truck:{r}", f"Load {a(RNAME[r])} too", "truck") for i, r in enumerate(RESOURCES) if held[i]]
         if sum(held) > 1:
             opts.insert(0, option("truck:all", "Load everything", "truck"))
-        opts.append(option("done", "That is all", None))
-        return Prompt(seat, "truck", f"{_cname(state, cid)} loads the truck: more?", tuple(opts), {"character": cid})
+        opts.append(option("done", "Stop loading", None))
+        return Prompt(seat, "truck", f"{_cname(state, cid)} is loading the truck: load another resource, or stop?", tuple(opts), {"character": cid})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -492,7 +497,7 @@ class RideAlong(SeatDecision):
         cid = ask["c"]
         opts = tuple(option(f"with:{o}", f"Take {_cname(state, o)} along", f"character:{o}") for o in ask["opts"]) + \
             (option("alone", "Drive alone", None),)
-        return Prompt(seat, "with", f"{_cname(state, cid)} drives to {_lname(state, ask['dest'])}: take someone along?",
+        return Prompt(seat, "with", f"{_cname(state, cid)} drives to {_lname(state, ask['dest'])}: choose someone here to take along, or drive alone.",
                       opts, {"character": cid, "dest": "compound" if ask["dest"] == COMPOUND else ask["dest"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -518,8 +523,8 @@ class EndAbility(SeatDecision):
             lid = state.locations[state.characters[cid]["loc"]]["id"]
             ab = state.content.tables["locations"][lid].ability
             target = f"location:{lid}"
-        opts = (option("use", f"Use {ab.name}: {ab.text}", target), option("skip", "Do not use it", None))
-        return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name}?", opts,
+        opts = (option("use", f"Use {ab.name}: {ab.text}", target), option("skip", f"Do not use {ab.name}", None))
+        return Prompt(seat, "end_ability", f"{_cname(state, cid)} ends the activation: use {ab.name} now?", opts,
                       {"character": cid, "what": ask["what"], "effects": ops_as_json(ab.effects)})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -535,6 +540,6 @@ class EndAbility(SeatDecision):
                 kk = state.characters[cid]["loc"]
                 lid = state.locations[kk]["id"]
                 state.locations[kk]["used"] = True
-                _ev(ev, "site", f"{_cname(state, cid)} uses {_lcard(state, kk).ability.name}.", f"location:{lid}",
+                _ev(ev, "site", f"{_cname(state, cid)} uses {_lcard(state, kk).ability.name} at {_lname(state, kk)}.", f"location:{lid}",
                     {"character": cid, "location": lid})
                 _push_ops(state, "loc", lid, cid)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .state import (COMPOUND, LOCATION_LIMIT, RI, RNAME, State, _ability, _at, _char_ability_ok, _cname, _held, _lcard,
                     _lname, _passive, _room_for, _site_ok)
+from ....core.words import a
 
 # answers that spend one of the activation's actions (the rest are free extras or the end)
 _ACTIONS = frozenset({"recover", "move", "gather", "search", "heal", "fight", "shoot", "rest"})
@@ -68,7 +69,7 @@ def _gather(state: State, cid: str, k: int, tail: str, name: str) -> str | None:
     if not state.locations[k]["supply"][RI[tail]]:
         return f"there is no {RNAME[tail]} in the supply at {_lname(state, k)}"
     if _room_for(state, cid, tail) is None:
-        return f"{name} has no room for a {RNAME[tail]}"
+        return f"{name} has no room for {a(RNAME[tail])}"
     return None
 
 

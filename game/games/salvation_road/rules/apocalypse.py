@@ -10,6 +10,10 @@ from .characters import _discard_res
 from .frames import _push_ops
 from .marauders import _add_marauders
 from .state import COMPOUND, PREVENT_COVERS, RNAME, State, _at, _cname, _ev, _living, _lname
+from ....core.words import a, count, join
+
+# what spares a character from each type of card, for the log
+_PREVENTION = {"famine": "food", "pestilence": "med"}
 
 # the apocalypse phase
 def _start_apocalypse(state: State, ev: list) -> None:
@@ -32,7 +36,7 @@ def _apoc_step(state: State, ev: list) -> bool:
         card_id = piles.draw(state.apocalypse_deck)
         ap["card"] = card_id
         card = _apoc_card(state, card_id)
-        _ev(ev, "card_drawn", f"Apocalypse: {card.name} ({card.type}). {card.text}", f"card:{card_id}",
+        _ev(ev, "card_drawn", f"Apocalypse: {card.name} ({a(card.type)} card). {card.text}", f"card:{card_id}",
             {"card": card_id, "deck": "apocalypse", "type": card.type, "left": len(state.apocalypse_deck)}, True)
         if state.apocalypse_discard and _apoc_card(state, state.apocalypse_discard[-1]).type == card.type:
             ap["stage"] = "choice"
@@ -92,7 +96,8 @@ def _apoc_task(state: State, task: dict, ev: list) -> None:
     if task["what"] == "marauders":
         n = task["n"] - (ap["held"] if card.type == "war" else 0)
         if ap["held"] and card.type == "war":
-            _ev(ev, "prevented", f"{ap['held']} marauder(s) held back.", f"card:{card_id}", {"held": ap["held"]})
+            _ev(ev, "prevented", f"{count(ap['held'], 'marauder')} held back by second wounds.", f"card:{card_id}",
+                {"held": ap["held"]})
         _add_marauders(state, n, f"card:{card_id}", ev)
         return
     # effects for each affected, not covered character, in character order
@@ -100,8 +105,40 @@ def _apoc_task(state: State, task: dict, ev: list) -> None:
     targets = [c for c in _affected(state, card) if c not in covered]
     if not card.effects:
         return
+    _log_targets(state, card, card_id, targets, ev)
     for cid in reversed(targets):
         _push_ops(state, "apoc", card_id, cid)
+
+
+def _log_targets(state: State, card, card_id: str, targets: list[str], ev: list) -> None:
+    """Say whom the card's effect strikes, and why the others escape it."""
+    names = join((_cname(state, c) for c in targets), "nobody")
+    if card.type == "death":
+        safe = _at(state, COMPOUND)
+        why = f" ({join(_cname(state, c) for c in safe)} at the compound ignore it)" if safe else \
+            " (nobody is at the compound, where death cards are ignored)"
+    elif card.type == "war":
+        why = " (characters away from the compound are not affected)" if len(targets) < len(_living(state)) else ""
+    else:
+        spared = [c for c in state.apocalypse["covered"] if not state.characters[c]["dead"]]
+        why = f" ({join(_cname(state, c) for c in spared)} spared)" if spared else " (nobody was spared)"
+    _ev(ev, "apocalypse_targets", f"{card.name} strikes {names}{why}.", f"card:{card_id}",
+        {"card": card_id, "characters": list(targets)})
+
+
+def _log_unpreventable(state: State, r: str, ev: list) -> None:
+    """Where the card could not be prevented because nobody there holds the Food or Med, say so."""
+    ap = state.apocalypse
+    covered = set(ap["covered"])
+    card = _apoc_card(state, ap["card"])
+    for k in list(range(len(state.locations))) + [COMPOUND]:
+        if k in ap["declined"]:
+            continue
+        open_ = [c for c in _at(state, k) if c not in covered]
+        if open_ and not any(r in state.characters[c]["slots"] for c in _at(state, k)):
+            _ev(ev, "not_prevented", f"{card.name}: nobody at {_lname(state, k)} holds {a(RNAME[r])}, so "
+                f"{join(_cname(state, c) for c in open_)} cannot be spared.", f"card:{ap['card']}",
+                {"slot": k, "resource": r, "characters": open_})
 
 
 def _prevent_step(state: State, task: dict, ev: list) -> None:
@@ -118,6 +155,7 @@ def _prevent_step(state: State, task: dict, ev: list) -> None:
         if open_ and holders:
             state.pending_decision = {"k": "prevent", "slot": k, "res": r, "opts": holders}
             return
+    _log_unpreventable(state, r, ev)
     state.task_stack.pop()
 
 
@@ -128,6 +166,9 @@ def _hold_step(state: State, task: dict, ev: list) -> None:
         return
     opts = [c for c in _at(state, COMPOUND) if c not in ap["decided"]]
     if not opts:
+        if not ap["decided"]:
+            _ev(ev, "not_prevented", f"{_apoc_card(state, ap['card']).name}: nobody is at the compound to take a "
+                f"second wound, so no marauder is held back.", f"card:{ap['card']}", {"held": 0})
         state.task_stack.pop()
         return
     state.pending_decision = {"k": "hold", "opts": opts}
@@ -162,8 +203,10 @@ class ApocalypseMatch(SeatDecision):
         seat = _ask_seat(state, ask)
         card = _apoc_card(state, state.apocalypse["card"])
         opts = (option("resolve", f"Resolve {card.name}", "apocalypse"),
-                option("discard", f"Discard it unresolved and draw again ({len(state.apocalypse_deck)} left)", "apocalypse"))
-        return Prompt(seat, "apocalypse", f"{card.name} matches the discard pile's {card.type}: discard it and draw again?",
+                option("discard", f"Discard it unresolved and draw again ({count(len(state.apocalypse_deck), 'card')} "
+                       "left)", "apocalypse"))
+        return Prompt(seat, "apocalypse", f"{card.name} is {a(card.type)} card, like the top of the discard pile: "
+                      "discard it unresolved and draw again (this costs a round), or resolve it?",
                       opts, {"card": state.apocalypse["card"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -188,11 +231,12 @@ class Prevention(SeatDecision):
         seat = _ask_seat(state, ask)
         r = ask["res"]
         slot = ask["slot"]
-        opts = tuple(option(f"prevent:{cid}", f"{_cname(state, cid)} discards a {RNAME[r]}: up to {PREVENT_COVERS} "
+        opts = tuple(option(f"prevent:{cid}", f"{_cname(state, cid)} discards {a(RNAME[r])}: up to {PREVENT_COVERS} "
                           "characters here are spared", f"character:{cid}") for cid in ask["opts"]) + \
-            (option("no", "Nobody here uses one", None),)
-        return Prompt(seat, "prevent", f"{_apoc_card(state, state.apocalypse['card']).name} at {_lname(state, slot)}: spend a "
-                      f"{RNAME[r]}?", opts, {"slot": slot})
+            (option("no", f"Nobody here discards {a(RNAME[r])}", None),)
+        card = _apoc_card(state, state.apocalypse["card"])
+        return Prompt(seat, "prevent", f"{card.name} ({card.type}) at {_lname(state, slot)}: discard {a(RNAME[r])} to "
+                      f"spare up to {PREVENT_COVERS} characters here?", opts, {"slot": slot})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -200,6 +244,11 @@ class Prevention(SeatDecision):
         slot = ask["slot"]
         if value == "no":
             ap["declined"].append(slot)
+            covered = set(ap["covered"])
+            open_ = [c for c in _at(state, slot) if c not in covered]
+            _ev(ev, "not_prevented", f"Nobody at {_lname(state, slot)} discards {a(RNAME[ask['res']])}: "
+                f"{join((_cname(state, c) for c in open_), 'nobody')} {'is' if len(open_) == 1 else 'are'} not spared.",
+                f"card:{ap['card']}", {"slot": slot, "resource": ask["res"], "characters": open_})
             return
         r = ask["res"]
         _discard_res(state, tail, r)
@@ -207,8 +256,8 @@ class Prevention(SeatDecision):
         others = [c for c in _at(state, slot) if c != tail and c not in covered]
         spared = [tail] + others[:PREVENT_COVERS - 1] if len(others) <= PREVENT_COVERS - 1 else [tail]
         ap["covered"].extend(c for c in spared if c not in covered)
-        _ev(ev, "prevented", f"{_cname(state, tail)} discards a {RNAME[r]}: "
-            f"{', '.join(_cname(state, c) for c in spared)} spared so far.", f"card:{ap['card']}",
+        _ev(ev, "prevented", f"{_cname(state, tail)} discards {a(RNAME[r])}: "
+            f"{join(_cname(state, c) for c in spared)} {'is' if len(spared) == 1 else 'are'} spared.", f"card:{ap['card']}",
             {"character": tail, "resource": r, "spared": spared})
         if len(others) > PREVENT_COVERS - 1:
             state.pending_decision = {"k": "cover", "left": PREVENT_COVERS - 1, "opts": others, "slot": slot}
@@ -226,7 +275,10 @@ class Covered(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         picks = [option(f"cover:{cid}", f"Spare {_cname(state, cid)}", f"character:{cid}") for cid in ask["opts"]]
-        return Prompt(seat, "cover", "Who else is spared?", self.OTHERS.options(picks, PREVENT_COVERS - 1 - ask["left"]),
+        card = _apoc_card(state, state.apocalypse["card"])
+        what = RNAME[_PREVENTION.get(card.type, "food")]
+        return Prompt(seat, "cover", f"The {what} at {_lname(state, ask['slot'])} spares "
+                      f"{count(ask['left'], 'more character')}: choose who else is spared from {card.name}.", self.OTHERS.options(picks, PREVENT_COVERS - 1 - ask["left"]),
                       {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -248,8 +300,9 @@ class HoldBack(SeatDecision):
     def prompt(self, state: State, ask: dict) -> Prompt:
         seat = _ask_seat(state, ask)
         opts = tuple(option(f"hold:{cid}", f"{_cname(state, cid)} takes a second wound to hold back a marauder",
-                          f"character:{cid}") for cid in ask["opts"]) + (option("done", "Nobody else", None),)
-        return Prompt(seat, "hold", f"War: held back {state.apocalypse['held']} so far. Take another wound?", opts, {})
+                          f"character:{cid}") for cid in ask["opts"]) + (option("done", "Nobody else takes a second wound", None),)
+        return Prompt(seat, "hold", f"War: marauders held back {state.apocalypse['held']} so far. Does "
+                      "someone at the compound take a second wound to hold back one more?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]

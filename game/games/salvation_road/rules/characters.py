@@ -6,7 +6,9 @@ from ....core.prompt import Prompt
 from ..effects import RESOURCES
 from .asking import SeatDecision, _ask_seat
 from .ending import _lose
-from .state import COMPOUND, RI, RNAME, State, _cname, _drop_target, _ev, _held, _room_for, _wounds, facts
+from .state import (COMPOUND, RI, RNAME, State, _cname, _drop_target, _ev, _held, _room_for, _wounds,
+                    facts)
+from ....core.words import a, count, join
 
 
 def _take_from_char(state: State, cid: str, r: str) -> None:
@@ -31,7 +33,7 @@ def _drop_res(state: State, cid: str, r: str, ev: list, cause: str) -> int:
         if slots[idx] == r:
             slots[idx] = ""
             _drop_target(state, c["loc"])[RI[r]] += 1
-            _ev(ev, "dropped", f"{_cname(state, cid)} drops a {RNAME[r]} {'on the truck' if c['loc'] == COMPOUND else 'here'}.",
+            _ev(ev, "dropped", f"{_cname(state, cid)} drops {a(RNAME[r])} {'on the truck' if c['loc'] == COMPOUND else 'here'}.",
                 cause, {"character": cid, "resource": r})
             return idx
     raise AssertionError(f"{cid} holds no {r}")
@@ -43,7 +45,7 @@ def _give_token(state: State, cid: str, r: str, ev: list) -> None:
     c = state.characters[cid]
     if room is None:     # cannot hold it: it falls where the character stands
         _drop_target(state, c["loc"])[RI[r]] += 1
-        _ev(ev, "dropped", f"{_cname(state, cid)} cannot carry the {RNAME[r]}; it is left "
+        _ev(ev, "dropped", f"{_cname(state, cid)} cannot carry the {RNAME[r]}, so it is left "
             f"{'on the truck' if c['loc'] == COMPOUND else 'here'}.", "rule:carry", {"character": cid, "resource": r})
         return
     if not room:
@@ -126,7 +128,7 @@ def _reveal(state: State, cid: str, amount: int, ev: list, cause: str) -> list[i
             slots[idx] = "!" + wid
             flipped.append(idx)
             wname = state.content.tables["wounds"][wid].name
-            _ev(ev, "wound_revealed", f"{_cname(state, cid)} reveals a {wname}.", cause,
+            _ev(ev, "wound_revealed", f"{_cname(state, cid)} reveals {a(wname)}.", cause,
                 {"character": cid, "wound": wid, "slot": idx}, True)
     return flipped
 
@@ -147,10 +149,10 @@ def _heal(state: State, cid: str, unrevealed: int, revealed: int, which: str | N
             removed_r += 1
     parts = []
     if removed_u:
-        parts.append(f"{removed_u} unrevealed")
+        parts.append(count(removed_u, "unrevealed wound"))
     if removed_r:
-        parts.append(f"{removed_r} revealed")
-    _ev(ev, "healed", f"{_cname(state, cid)} loses {' and '.join(parts) or 'no'} wound(s).", cause,
+        parts.append(count(removed_r, "revealed wound"))
+    _ev(ev, "healed", f"{_cname(state, cid)} loses {join(parts, 'no wounds')}.", cause,
         {"character": cid, "unrevealed": removed_u, "revealed": removed_r})
 
 
@@ -168,7 +170,8 @@ def _delay(state: State, cid: str, ev: list, cause: str) -> None:
 def _rest(state: State, cid: str, dice: int, cause: str, ev: list) -> None:
     faces = _roll(state, ["red"] * dice)
     state.last_roll = {"kind": "rest", "dice": [{"color": "red", "wounds": f} for f in faces]}
-    _ev(ev, "dice_rolled", f"{_cname(state, cid)} rests and rolls {faces}.", cause,
+    _ev(ev, "dice_rolled", f"{_cname(state, cid)} rests and rolls {count(dice, 'red die')}: {', '.join(map(str, faces))}, so "
+        f"{count(sum(faces), 'unrevealed wound')} can heal.", cause,
         {"kind": "rest", "faces": faces, "colors": ["red"] * dice, "character": cid}, True)
     if sum(faces):
         _heal(state, cid, sum(faces), 0, None, cause, ev)
@@ -190,9 +193,9 @@ class DropToMakeRoom(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         what = "the wound" if ask["for"] == "wound" else f"the {RNAME[ask['for']]}"
-        opts = tuple(option(f"drop:{r}", f"Drop a {RNAME[r]}", f"slot:{cid}:{state.characters[cid]['slots'].index(r)}")
+        opts = tuple(option(f"drop:{r}", f"Drop {a(RNAME[r])}", f"slot:{cid}:{state.characters[cid]['slots'].index(r)}")
                      for r in ask["opts"])
-        return Prompt(seat, "drop", f"{_cname(state, cid)} is full: drop a resource to make room for {what}.", opts,
+        return Prompt(seat, "drop", f"{_cname(state, cid)}'s card is full: choose a resource to drop to make room for {what}.", opts,
                       {"character": cid})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:

@@ -89,7 +89,7 @@ class Penalty(SeatDecision):
                 where = ("a marauder joins the fence" if c["loc"] == COMPOUND
                          else f"the threat at {_lname(state, c['loc'])} rises")
                 opts.append(option(f"penalty:{cid}", f"{_cname(state, cid)}: {where}", f"character:{cid}"))
-        return Prompt(seat, "penalty", "You broke the limited-communication rule: pick one of your characters.",
+        return Prompt(seat, "penalty", "You broke the limited-communication rule: choose which of your characters pays for it.",
                       tuple(opts))
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:

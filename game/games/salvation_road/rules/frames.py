@@ -35,3 +35,16 @@ def _source_ops(state: State, src: list, addr: list) -> tuple:
 def _cause(src: list) -> str:
     kind, item = src
     return {"char": "ability", "loc": "location", "apoc": "card", "wound": "wound"}[kind] + ":" + item
+
+
+def _source_name(state: State, src: list) -> str:
+    """The ops' source in words: "Scavenger's Eye", "Hunger Moon", "the Infected Bite"."""
+    kind, item = src
+    tables = state.content.tables
+    if kind == "char":
+        return tables["characters"][item].ability.name
+    if kind == "loc":
+        return tables["locations"][item].ability.name
+    if kind == "apoc":
+        return tables["apocalypse"][item].name
+    return f"the {tables['wounds'][item].name}"

@@ -5,12 +5,13 @@ from ....core import piles
 from ..effects import RESOURCES
 from .marauders import _threat_up
 from .state import COMPOUND, LOCATION_LIMIT, RI, RNAME, State, _at, _cname, _drop_target, _ev, _lname, _overrun
+from ....core.words import join
 
 
 def _relocate(state: State, cids: list[str], dest: int, cause: str, ev: list, verb: str) -> None:
     for cid in cids:
         state.characters[cid]["loc"] = dest
-    who = " and ".join(_cname(state, c) for c in cids)
+    who = join(_cname(state, c) for c in cids)
     face_down = dest >= 0 and not state.locations[dest]["up"]
     _ev(ev, "moved", f"{who} {verb if len(cids) == 1 else verb.rstrip('s')} to {_lname(state, dest)}.", cause,
         {"characters": list(cids), "to": "compound" if dest == COMPOUND else (state.locations[dest]["id"] if not face_down
@@ -75,7 +76,7 @@ def _add_supply(state: State, k: int, r: str, n: int, cause: str, ev: list) -> i
     state.pool[i] -= moved
     _drop_target(state, k)[i] += moved
     if moved:
-        _ev(ev, "supplied", f"{moved} {RNAME[r]} {'go onto the truck' if k == COMPOUND else 'added to ' + _lname(state, k)}.",
+        _ev(ev, "supplied", f"{moved} {RNAME[r]} {'goes' if moved == 1 else 'go'} {'onto the truck' if k == COMPOUND else 'to the supply at ' + _lname(state, k)}.",
             cause, {"slot": k, "resource": r, "amount": moved})
     return moved
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .ending import _lose
-from .state import COMPOUND, State, _ev, _lcard, _lname, _modifier, _overrun
+from .state import COMPOUND, State, _ev, _lcard, _lname, _marauders_text, _modifier, _overrun
 
 
 def _fence_json(state: State) -> dict:
@@ -39,7 +39,8 @@ def _add_marauders(state: State, n: int, cause: str, ev: list) -> None:
         if not state.marauder_pool[0] and not state.marauder_pool[1]:
             break
     on = state.fence[0] + state.fence[1]
-    _ev(ev, "marauders", f"{added[0]} bikes and {added[1]} buggies join the fence ({on} of {state.capacity}).", cause,
+    _ev(ev, "marauders", f"{_marauders_text(added[0], added[1]).capitalize()} {'joins' if sum(added) == 1 else 'join'} the fence "
+        f"({on} of {state.capacity} places filled).", cause,
         {"added": {"bikes": added[0], "buggies": added[1]}, "fence": _fence_json(state)})
     if not state.marauder_pool[0] and not state.marauder_pool[1]:
         _lose(state, "compound_fell", "the compound fell", ev)

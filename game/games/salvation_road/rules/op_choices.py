@@ -9,7 +9,8 @@ from ....core.prompt import Prompt
 from .apocalypse import _apoc_card
 from .asking import SeatDecision, _ask_seat
 from .characters import _drop_res
-from .frames import _cause, _push_ops, _source_ops
+from .frames import _cause, _push_ops, _source_name, _source_ops
+from ....core.words import a, count
 from .locations import _add_supply, _relocate, _search_card_resolved, _start_drive
 from .ops import _apply_heal, _explore, _heal_choice, _pick_resource
 from .state import COMPOUND, RNAME, State, _cname, _ev, _lname, _ltarget
@@ -26,11 +27,15 @@ class ResourcePick(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         why = ask["why"]
-        texts = {"overrun": "The location is overrun: which one resource goes to the supply?",
-                 "drop": "Drop which resource?", "gain": "Take which resource from the pool?",
-                 "discard": "Discard which resource?", "supply": "Add which resource to the supply?"}
-        opts = tuple(option(f"res:{r}", RNAME[r], None) for r in ask["opts"])
-        return Prompt(seat, "resource", f"{_cname(state, cid)}: {texts[why]}", opts, {"character": cid, "why": why})
+        texts = {"overrun": "searched an overrun location: choose the one resource that goes to its supply.",
+                 "drop": "must drop a resource: choose which.", "gain": "takes a resource from the pool: choose which.",
+                 "discard": "must discard a resource: choose which.",
+                 "supply": "adds resources to the supply: choose which kind."}
+        labels = {"overrun": "Put {} in its supply", "drop": "Drop {}", "gain": "Take {}", "discard": "Discard {}",
+                  "supply": "Add {}"}
+        opts = tuple(option(f"res:{r}", labels[why].format(a(RNAME[r]) if why != "supply" else RNAME[r]), None)
+                     for r in ask["opts"])
+        return Prompt(seat, "resource", f"{_cname(state, cid)} {texts[why]}", opts, {"character": cid, "why": why})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -62,7 +67,8 @@ class CharacterPick(SeatDecision):
         cid = ask["c"]
         verb = "Heal" if ask["why"] == "heal" else "Give an action to"
         opts = tuple(option(f"char:{o}", f"{verb} {_cname(state, o)}", f"character:{o}") for o in ask["opts"])
-        return Prompt(seat, "character", f"{_cname(state, cid)}: {verb.lower()} whom?", opts,
+        what = "whom to heal" if ask["why"] == "heal" else "who takes an extra action"
+        return Prompt(seat, "character", f"{_cname(state, cid)}: choose {what}.", opts,
                       {"character": cid, "why": ask["why"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -89,12 +95,12 @@ class HealWhich(SeatDecision):
         opts = []
         for choice in ask["opts"]:
             if choice == "unrevealed":
-                opts.append(option("heal:unrevealed", f"Remove up to {ask['u']} unrevealed wound(s)",
+                opts.append(option("heal:unrevealed", f"Remove up to {count(ask['u'], 'unrevealed wound')}",
                                  f"character:{target}"))
             else:
                 opts.append(option(f"heal:{choice}", f"Remove the {state.content.tables['wounds'][choice].name}",
                                  f"character:{target}"))
-        return Prompt(seat, "heal", f"Heal {_cname(state, target)}: which wounds?", tuple(opts), {"character": target})
+        return Prompt(seat, "heal", f"Heal {_cname(state, target)}: choose which wounds to remove.", tuple(opts), {"character": target})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -112,7 +118,7 @@ class Destination(SeatDecision):
         seat = _ask_seat(state, ask)
         cid = ask["c"]
         opts = tuple(option(f"dest:{d if d >= 0 else 'compound'}", f"To {_lname(state, d)}", _ltarget(state, d)) for d in ask["opts"])
-        return Prompt(seat, "destination", f"{_cname(state, cid)}: where to?", opts,
+        return Prompt(seat, "destination", f"{_cname(state, cid)} {'moves' if ask['why'] == 'move' else 'drives'}: choose where to.", opts,
                       {"character": cid, "why": ask["why"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -137,7 +143,7 @@ class RoadToExplore(SeatDecision):
         opts = tuple(option(f"road:{i}", f"Explore road {i + 1} (needs "
                           f"{', '.join(RNAME[r] for r in roads[state.roadmap[i][0]].needs)})", f"road:{i}")
                      for i in ask["opts"])
-        return Prompt(seat, "road", "Explore which road?", opts, {})
+        return Prompt(seat, "road", "Choose a road on the roadmap to explore.", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         tail = value.partition(":")[2]
@@ -156,7 +162,7 @@ class PeekBottom(SeatDecision):
         cards = state.content.tables["apocalypse"]
         opts = tuple(option(f"bottom:{i}", f"Put {cards[x].name} on the bottom", "apocalypse")
                      for i, x in enumerate(ask["cards"])) + (option("keep", "Leave them as they are", "apocalypse"),)
-        return Prompt(seat, "peek", "Put one of the peeked apocalypse cards on the bottom?", opts, {})
+        return Prompt(seat, "peek", "You peeked at the apocalypse deck: put one of these cards on the bottom, or leave them?", opts, {})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
         head, _, tail = value.partition(":")
@@ -180,7 +186,8 @@ class AbilityChoice(SeatDecision):
         op = _source_ops(state, frame["src"], frame["addr"])[ask["op"]]
         opts = tuple(option(f"option:{i}", op.options[i].label, None)
                      for i in ask["opts"])
-        return Prompt(seat, "option", f"{_cname(state, ask['c'])}: choose.", opts,
+        return Prompt(seat, "option", f"{_cname(state, ask['c'])}, {_source_name(state, frame['src'])}: choose one "
+                      "of its options.", opts,
                       {"character": ask["c"], "source": _cause(frame["src"]),
                        "effects": [ops_as_json(op.options[i].effects) for i in ask["opts"]]})
 

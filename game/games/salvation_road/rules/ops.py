@@ -15,8 +15,9 @@ from .frames import _cause, _push_ops, _source_ops
 from .locations import _add_supply, _search
 from .marauders import _add_marauders, _fence_json, _remove_marauders, _threat_up
 from .state import (RI, RNAME, State, _ability, _at, _char_ability_ok, _cname, _destinations, _ev, _held, _lname,
-                    _modifier, _overrun, _res_text, _wounds)
+                    _marauders_text, _modifier, _overrun, _res_text, _wounds)
 from .threat import _reroll
+from ....core.words import a, count
 
 
 BEHAVIOURS = OpBehaviours(vocabulary)
@@ -58,7 +59,7 @@ def _after_task(state: State, task: dict, ev: list) -> bool:
     if _char_ability_ok(state, cid, ab):
         if ab.once_per_round:
             state.characters[cid]["ability"] = True
-        _ev(ev, "ability", f"{_cname(state, cid)}: {ab.name}.", f"ability:{cid}", {"character": cid})
+        _ev(ev, "ability", f"{_cname(state, cid)} uses {ab.name}.", f"ability:{cid}", {"character": cid})
         _push_ops(state, "char", cid, cid)
     return True
 
@@ -129,12 +130,12 @@ def _pick_resource(state: State, task: dict, r: str, ev: list) -> None:
     cid = task["c"]
     if task["why"] == "gain":
         state.pool[RI[r]] -= 1
-        _ev(ev, "gained", f"{_cname(state, cid)} takes a {RNAME[r]} from the pool.", task["cause"],
+        _ev(ev, "gained", f"{_cname(state, cid)} takes {a(RNAME[r])} from the pool.", task["cause"],
             {"character": cid, "resource": r})
         _give_token(state, cid, r, ev)
     else:
         _discard_res(state, cid, r)
-        _ev(ev, "discarded", f"{_cname(state, cid)} discards a {RNAME[r]}.", task["cause"],
+        _ev(ev, "discarded", f"{_cname(state, cid)} discards {a(RNAME[r])}.", task["cause"],
             {"character": cid, "resource": r})
 
 
@@ -307,7 +308,7 @@ def _run_marauders_add(op: Any, state: State, frame: dict, ev: list) -> None:
 def _run_marauders_remove(op: Any, state: State, frame: dict, ev: list) -> None:
     cause = _cause(frame["src"])
     taken = _remove_marauders(state, op.amount)
-    _ev(ev, "marauders", f"{taken[1]} buggies and {taken[0]} bikes leave the fence.", cause,
+    _ev(ev, "marauders", f"{_marauders_text(taken[0], taken[1]).capitalize()} {'leaves' if sum(taken) == 1 else 'leave'} the fence.", cause,
         {"removed": {"bikes": taken[0], "buggies": taken[1]}, "fence": _fence_json(state)})
 
 
@@ -329,7 +330,7 @@ def _run_extra_action(op: Any, state: State, frame: dict, ev: list) -> None:
     c = state.characters[cid]
     cause = _cause(frame["src"])
     c["left"] += op.amount
-    _ev(ev, "extra_action", f"{_cname(state, cid)} gains {op.amount} action(s).", cause,
+    _ev(ev, "extra_action", f"{_cname(state, cid)} gains {count(op.amount, 'action')}.", cause,
         {"character": cid, "amount": op.amount})
 
 

@@ -5,6 +5,7 @@ from ....core.content import Content
 from ....core.effects import op_to_json
 from ....core.prompt import Event, Option
 from ....core.rules import GameInfo, Variant
+from ....core.words import a, count, join
 from ..effects import RESOURCES
 
 
@@ -123,12 +124,12 @@ class _Facts:
         # the same gathers, searches and gifts again and again, and their words cost more to build than to look up
         self.options: dict[tuple, Option] = {}      # travel answers, made on first use (see _travel_option)
         characters, locations = content.tables["characters"], content.tables["locations"]
-        self.gather = {(lid, r): Option(f"gather:{r}", f"Gather a {RNAME[r]}", f"supply:{lid}:{r}")
+        self.gather = {(lid, r): Option(f"gather:{r}", f"Gather {a(RNAME[r])}", f"supply:{lid}:{r}")
                        for lid in locations for r in RESOURCES}
         self.search = {(lid, overrun): Option("search", f"Search {card.name}"
-                                              + (" (overrun: one resource)" if overrun else ""), f"location:{lid}")
+                                              + (" (overrun: only one resource, for its supply)" if overrun else ""), f"location:{lid}")
                        for lid, card in locations.items() for overrun in (False, True)}
-        self.give = {(r, cid): Option(f"give:{r}:{cid}", f"Give a {RNAME[r]} to {card.name}", f"character:{cid}")
+        self.give = {(r, cid): Option(f"give:{r}:{cid}", f"Give {a(RNAME[r])} to {card.name}", f"character:{cid}")
                      for cid, card in characters.items() for r in RESOURCES}
         self.ability_option = {cid: Option(f"ability:{cid}", f"{ab.name} ({ab.trigger}): {ab.text}", f"character:{cid}")
                                for cid, ab in ((cid, card.ability) for cid, card in characters.items())}
@@ -264,6 +265,23 @@ def _ability(state: State, cid: str):
     return state.content.tables["characters"][cid].ability
 
 
+def _faces_text(faces, colors=None) -> str:
+    """A roll's faces for the log: "2, 0, 1", or with colours "blue 2, blue 0, red 1"."""
+    if colors is None:
+        return ", ".join(str(f) for f in faces) or "no dice"
+    return ", ".join(f"{c} {f}" for c, f in zip(colors, faces)) or "no dice"
+
+
+def _roll_text(faces, colors=None) -> str:
+    """ "3 dice (blue 2, blue 0, red 1), 3 wounds": what a roll showed and the wounds it deals."""
+    return f"{count(len(faces), 'die')} ({_faces_text(faces, colors)}), {count(sum(faces), 'wound')}"
+
+
+def _marauders_text(bikes: int, buggies: int) -> str:
+    """ "2 bikes and 1 buggy", "1 bike", "no marauders"."""
+    return join([count(n, w) for n, w in ((bikes, "bike"), (buggies, "buggy")) if n], "no marauders")
+
+
 def _res_text(amounts) -> str:
     parts = [f"{n} {RNAME[r]}" for r, n in zip(RESOURCES, amounts) if n]
     return ", ".join(parts) if parts else "nothing"
@@ -330,8 +348,8 @@ def _destinations(state: State, frm: int, room: int = 1) -> list[int]:
         if not c["dead"] and c["loc"] >= 0:      # the dead stand nowhere (loc None)
             here[c["loc"]] += 1
     out = []
-    for k, count in enumerate(here):
-        if k != frm and count + room <= LOCATION_LIMIT:
+    for k, n_here in enumerate(here):
+        if k != frm and n_here + room <= LOCATION_LIMIT:
             out.append(k)
     if frm != COMPOUND:
         out.append(COMPOUND)

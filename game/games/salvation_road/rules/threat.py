@@ -8,7 +8,9 @@ from .apocalypse import _start_apocalypse
 from .asking import SeatDecision, _ask_seat
 from .characters import _discard_res, _roll
 from .frames import _push_ops
-from .state import State, _ability, _at, _char_ability_ok, _cname, _ev, _lname, _modifier, _passive, _wounds, facts
+from .state import (State, _ability, _at, _char_ability_ok, _cname, _ev, _faces_text, _lname, _modifier, _passive,
+                    _roll_text, _wounds, facts)
+from ....core.words import count
 
 # the threat phase
 def _start_threat(state: State, ev: list) -> None:
@@ -35,7 +37,8 @@ def _threat_step(state: State, ev: list) -> bool:
                 continue
             n = _threat_dice_count(state, k)
             if n <= 0:
-                _ev(ev, "dice_rolled", f"No threat dice at {_lname(state, k)}.", "rule:threat",
+                _ev(ev, "dice_rolled", f"No threat dice at {_lname(state, k)}: {count(len(_at(state, k)), 'character')} there "
+                    f"and a threat modifier of {_modifier(state, k):+d} leave no dice to roll.", "rule:threat",
                     {"kind": "threat", "faces": [], "colors": [], "location": state.locations[k]["id"]})
                 continue
             nb = min(n, facts(state.content).nblue)
@@ -43,7 +46,7 @@ def _threat_step(state: State, ev: list) -> bool:
             faces = _roll(state, colors)
             th.update(slot=k, dice=[[c, f] for c, f in zip(colors, faces)], stage="reroll", sel=[], left=0)
             state.last_roll = {"kind": "threat", "dice": [{"color": c, "wounds": f} for c, f in zip(colors, faces)]}
-            _ev(ev, "dice_rolled", f"Threat roll at {_lname(state, k)}: {faces}, {sum(faces)} wound(s).", "rule:threat",
+            _ev(ev, "dice_rolled", f"Threat roll at {_lname(state, k)}: {_roll_text(faces, colors)}.", "rule:threat",
                 {"kind": "threat", "faces": faces, "colors": colors, "location": state.locations[k]["id"]}, True)
             return True
         state.threat_roll = None
@@ -54,6 +57,10 @@ def _threat_step(state: State, ev: list) -> bool:
     if stage == "reroll":
         total = sum(d[1] for d in th["dice"])
         if total == 0 or not _reroll_options(state, k):
+            if total:
+                _ev(ev, "not_prevented", f"Nobody at {_lname(state, k)} has an Ammo or an ability to reroll the "
+                    f"threat dice: {count(total, 'wound')} to take.", "rule:threat",
+                    {"location": state.locations[k]["id"], "wounds": total})
             th["stage"] = "assign"
             th["left"] = total
             return True
@@ -79,10 +86,10 @@ def _reroll_options(state: State, k: int) -> list[Option]:
     out = []
     for cid in _at(state, k):
         if "ammo" in state.characters[cid]["slots"]:
-            out.append(option(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll dice", f"character:{cid}"))
+            out.append(option(f"ammo:{cid}", f"{_cname(state, cid)} discards an Ammo to reroll some dice", f"character:{cid}"))
         ab = _ability(state, cid)
         if ab.trigger == "on_threat_roll" and _char_ability_ok(state, cid, ab):
-            out.append(option(f"ability:{cid}", f"{_cname(state, cid)}: {ab.name} - {ab.text}", f"character:{cid}"))
+            out.append(option(f"ability:{cid}", f"{_cname(state, cid)} uses {ab.name}: {ab.text}", f"character:{cid}"))
     return out
 
 
@@ -96,7 +103,9 @@ def _reroll(state: State, picks: list[int], cause: str, ev: list) -> None:
         th["dice"][i][1] = f
     all_faces = [d[1] for d in th["dice"]]
     state.last_roll = {"kind": "threat", "dice": [{"color": d[0], "wounds": d[1]} for d in th["dice"]]}
-    _ev(ev, "dice_rolled", f"Reroll at {_lname(state, th['slot'])}: now {all_faces}, {sum(all_faces)} wound(s).", cause,
+    _ev(ev, "dice_rolled", f"Reroll at {_lname(state, th['slot'])}: {count(len(picks), 'die')} rerolled ("
+        f"{_faces_text(faces, colors)}); the dice now show {_faces_text(all_faces, [d[0] for d in th['dice']])}, "
+        f"{count(sum(all_faces), 'wound')}.", cause,
         {"kind": "threat", "reroll": picks, "faces": all_faces, "colors": [d[0] for d in th["dice"]],
          "location": state.locations[th["slot"]]["id"]}, True)
 
@@ -112,8 +121,10 @@ class ThreatReroll(SeatDecision):
         seat = _ask_seat(state, ask)
         th = state.threat_roll
         total = sum(d[1] for d in th["dice"])
-        opts = tuple(_reroll_options(state, th["slot"])) + (option("accept", f"Take the {total} wound(s)", None),)
-        return Prompt(seat, "reroll", f"Threat roll at {_lname(state, th['slot'])}: {total} wound(s). Reroll?", opts,
+        opts = tuple(_reroll_options(state, th["slot"])) + (option("accept", f"Take the {count(total, 'wound')}", None),)
+        faces = _faces_text([d[1] for d in th["dice"]], [d[0] for d in th["dice"]])
+        return Prompt(seat, "reroll", f"Threat roll at {_lname(state, th['slot'])}: {faces}, {count(total, 'wound')}. "
+                      "Reroll some dice, or take the wounds?", opts,
                       {"location": th["slot"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -146,8 +157,8 @@ class RerollPick(SeatDecision):
         picks = [option(f"die:{i}", f"Reroll the {d[0]} die showing {d[1]}", f"die:{i}")
                  for i, d in enumerate(th["dice"]) if i not in th["sel"]]
         # any number of dice, at least one, then the reroll
-        several = Several(at_least=1, done=option("roll", f"Reroll the {len(th['sel'])} chosen dice", None))
-        return Prompt(seat, "pick", "Choose the dice to reroll, then roll.", several.options(picks, len(th["sel"])),
+        several = Several(at_least=1, done=option("roll", f"Reroll the {count(len(th['sel']), 'chosen die')}", None))
+        return Prompt(seat, "pick", f"Choose the dice to reroll, one at a time ({len(th['sel'])} chosen), then roll them.", several.options(picks, len(th["sel"])),
                       {"selected": list(th["sel"])})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
@@ -172,10 +183,11 @@ class WoundShare(SeatDecision):
         seat = _ask_seat(state, ask)
         th = state.threat_roll
         here = _at(state, th["slot"])
-        opts = tuple(option(f"wound:{cid}", f"{_cname(state, cid)} takes the wound "
-                          f"({_wounds(state.characters[cid]['slots'])}/{len(state.characters[cid]['slots'])})", f"character:{cid}")
+        opts = tuple(option(f"wound:{cid}", f"{_cname(state, cid)} takes it "
+                          f"({_wounds(state.characters[cid]['slots'])} of {len(state.characters[cid]['slots'])} spaces "
+                          "wounded)", f"character:{cid}")
                      for cid in here)
-        return Prompt(seat, "assign", f"{th['left']} wound(s) to share at {_lname(state, th['slot'])}: who takes the next?",
+        return Prompt(seat, "assign", f"{count(th['left'], 'wound')} to share out at {_lname(state, th['slot'])}: choose who takes the next one.",
                       opts, {"left": th["left"]})
 
     def resolve(self, state: State, ask: dict, prompt: Prompt, value: str, ev: list) -> None:
