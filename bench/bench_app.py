@@ -3,7 +3,9 @@
     python bench/bench_app.py [--idle-seconds 10]
 
 Startup: from process start (before importing pygame) to the first drawn,
-interactive title frame, in a fresh interpreter. Idle CPU: the real main
+interactive title frame, in a fresh interpreter, side by side with a bare
+pygame-ce + pygame_gui window (import both, open a 1280x720 window, make a
+UIManager, draw one frame) and the ratio of the two. Idle CPU: the real main
 loop (App.run) left alone for 10 s on a Hit Z Road match waiting for a
 person's answer (and on the title screen). Size: dist/SurvivalTabletop
 when `python build/dev.py app-build` has been run.
@@ -26,6 +28,24 @@ STARTUP = textwrap.dedent("""
     app = App()
     app.stack.reset(TitleScene(app))
     app.run_frames(1)
+    print((time.perf_counter() - started) * 1000)
+""")
+
+# The floor for STARTUP: a bare pygame-ce + pygame_gui window of the same size, its UIManager made
+# and one frame drawn, timed the same way in the same kind of process.
+BARE = textwrap.dedent("""
+    import time
+    started = time.perf_counter()
+    import pygame
+    import pygame_gui
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.set_mode((1280, 720))
+    manager = pygame_gui.UIManager((1280, 720))
+    manager.update(1 / 60)
+    surface.fill((22, 24, 27))
+    manager.draw_ui(surface)
+    pygame.display.flip()
     print((time.perf_counter() - started) * 1000)
 """)
 
@@ -64,11 +84,21 @@ def run(code: str, env: dict) -> str:
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, SURVIVAL_TABLETOP_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)   # else the warm-up run below can't warm anything
         if not os.environ.get("DISPLAY"):
             env.setdefault("SDL_VIDEODRIVER", "dummy")
         run(STARTUP, env)   # warm the bytecode cache so we time the app, not the compiler
-        times = sorted(float(run(STARTUP, env)) for _ in range(5))
-        print(f"startup to first title frame: median {times[2]:.0f} ms (min {times[0]:.0f}, max {times[-1]:.0f})")
+        run(BARE, env)
+        times, bare = [], []
+        for _ in range(9):  # alternate, so a busy moment on the machine hits both alike
+            times.append(float(run(STARTUP, env)))
+            bare.append(float(run(BARE, env)))
+        times.sort()
+        bare.sort()
+        print(f"startup to first title frame: median {times[4]:.0f} ms (min {times[0]:.0f}, max {times[-1]:.0f})")
+        print(f"bare pygame-ce + pygame_gui window's first frame: median {bare[4]:.0f} ms "
+              f"(min {bare[0]:.0f}, max {bare[-1]:.0f})")
+        print(f"title / bare window: {times[4] / bare[4]:.2f}x (median), {times[0] / bare[0]:.2f}x (min)")
         seconds = str(float(sys.argv[sys.argv.index("--idle-seconds") + 1]) if "--idle-seconds" in sys.argv else 10.0)
         for scene in ("match", "title"):
             idle = float(run(IDLE.replace("SECONDS", seconds).replace("SCENE", repr(scene)), env))

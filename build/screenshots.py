@@ -1,6 +1,6 @@
 """Write a PNG of every screen, driven through the real scenes with real input events.
 
-    python build/screenshots.py [FOLDER] [--size 1280x720 --size 1920x1080]
+    python build/screenshots.py [FOLDER] [--size 1280x720 --size 1920x1080] [--scale 200]
 
 FOLDER defaults to screenshots/. Uses the dummy video driver unless a
 display is set (e.g. under xvfb-run). Runs in a temporary home folder with
@@ -92,7 +92,15 @@ def _reader_scene(match_scene_type):
     return ReaderShotScene
 
 
-def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
+def answer_first(driver, scene) -> None:
+    """The first answer by keyboard: its number key, or in a list of values (bids) the first
+    value typed and Enter; a question asked before a final answer is answered Yes the same way."""
+    driver.key(pygame.K_1)
+    if scene.answers.by_value or scene.confirming is not None:
+        driver.key(pygame.K_RETURN)
+
+
+def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) -> list[Path]:
     from game.app.app import App
     from game.app.driver import Driver
     from game.app.scenes.match import MatchScene
@@ -100,7 +108,7 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
     from game.app.settings import Settings
 
     written: list[Path] = []
-    app = App(settings=Settings(window_size=size, animation_speed="instant"))
+    app = App(settings=Settings(window_size=size, animation_speed="instant", ui_scale=scale))
     driver = Driver(app)
 
     def snap(name: str, keep_messages: bool = False) -> None:
@@ -126,7 +134,7 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
         driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
         if scene.match.is_over or scene.current_view().get("fight"):
             break
-        driver.key(pygame.K_1)
+        answer_first(driver, scene)
     app.settings = app.settings.with_changes(animation_speed="normal")
     snap("03-match")
     driver.key(pygame.K_ESCAPE)
@@ -194,7 +202,7 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str) -> list[Path]:
         driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
         if scene.match.is_over:
             break
-        driver.key(pygame.K_1)
+        answer_first(driver, scene)
     driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
     snap("13-salvation-road-match")
 
@@ -211,6 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", nargs="?", default="screenshots", type=Path)
     parser.add_argument("--size", action="append", default=[], help="window size WxH (repeatable; default 1280x720)")
+    parser.add_argument("--scale", type=int, default=100, help="UI scale in percent (as far as the window fits it)")
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in text.lower().split("x")) for text in (args.size or ["1280x720"])]
     args.folder.mkdir(parents=True, exist_ok=True)
@@ -218,9 +227,10 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="survival-tabletop-shots-") as home:
             os.environ["SURVIVAL_TABLETOP_HOME"] = home
             prepare_home(Path(home))
-            suffix = "" if len(sizes) == 1 else f"-{size[0]}x{size[1]}"
-            print(f"{size[0]}x{size[1]}:")
-            shoot(args.folder, size, suffix)
+            suffix = ("" if len(sizes) == 1 else f"-{size[0]}x{size[1]}") + \
+                ("" if args.scale == 100 else f"-{args.scale}")
+            print(f"{size[0]}x{size[1]} at {args.scale}%:")
+            shoot(args.folder, size, suffix, args.scale)
     return 0
 
 

@@ -5,8 +5,23 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from game.ui.board import BoardFrame, BoardRenderer, BoardSettings
+
+# the app's window sizes and the UI scales the boards are checked at
+WINDOWS = [(1280, 720), (1920, 1080)]
+SCALES = [1.0, 1.5, 2.0]
+
+
+def content_fixture(load_content):
+    """A module fixture `content`: the game's content, with a display for the drawing that follows."""
+    @pytest.fixture(scope="module")
+    def content():
+        pygame.display.init()
+        pygame.font.init()
+        return load_content()
+    return content
 
 
 def render_board(board_class: type[BoardRenderer], content, view, viewer, highlights=frozenset(), *,

@@ -15,6 +15,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -30,7 +31,16 @@ IDLE_POLL_S = 0.05
 DEEP_IDLE_AFTER_S = 10.0
 DEEP_IDLE_POLL_S = 0.12
 TOAST_SECONDS = 3.0
+SETTLE_FRAMES = 3             # frames drawn after a scene change, for its widgets' first updates
 WINDOW_TITLE = "Survival Tabletop"
+MIN_LAYOUT = (1024, 576)      # the smallest window, in layout pixels, every screen lays out in
+
+
+class HoverTip(NamedTuple):
+    scene: Scene
+    text: str
+    pos: tuple[int, int]
+    avoid: Any = None        # a rect it must not cover where there is room (the answer list)
 
 
 class App:
@@ -52,8 +62,9 @@ class App:
         self.dirty = True
         self._last_input = time.monotonic()
         self._toasts: list[tuple[str, float, bool]] = []   # text, time shown until, is_error
-        self.hover_tip: tuple[str, tuple[int, int]] | None = None
+        self.hover_tip: HoverTip | None = None     # the tooltip of what the mouse rests on, in the top scene
         self.frames_drawn = 0
+        self._settle_frames = 0
         self._bare_crash = None            # set when even the error screen failed: draw plain text only
         if problem:
             self.toast(problem, error=True)
@@ -69,15 +80,19 @@ class App:
 
     @property
     def scale(self) -> float:
-        """The UI scale in use: the player's choice, as far as the window has room for it.
+        """The UI scale in use: the player's choice, as far as the window has room for it."""
+        return min(self.settings.scale, self.room_for_scale)
 
-        Screens are laid out for 1280x720 at 100%; a bigger window allows a
-        proportionally bigger scale (1920x1080 fits 150%), a smaller one never
-        goes below 100%.
+    @property
+    def room_for_scale(self) -> float:
+        """The largest UI scale this window can lay the screens out at.
+
+        Every screen lays itself out in a window of at least MIN_LAYOUT (1024x576) layout pixels, so
+        a window has room for its size over that: 1280x720 fits 125%, 1600x900 150%, 1920x1080
+        187%, and 200% wants 2048x1152. A smaller window never goes below 100%.
         """
         width, height = self.window_size
-        room = max(1.0, min(width / 1280, height / 720))
-        return min(self.settings.scale, room)
+        return max(1.0, min(width / MIN_LAYOUT[0], height / MIN_LAYOUT[1]))
 
     def px(self, value: float) -> int:
         """A length in layout pixels at the current UI scale."""
@@ -109,6 +124,7 @@ class App:
             self.window_size = settings.window_size
             self.surface = self._open_window()
         if window_changed or self.scale != old_scale:
+            self.hover_tip = None
             self.fonts = FontBook(self.scale)
             self._managers = []
             for depth, scene in enumerate(self.stack):
@@ -137,6 +153,23 @@ class App:
 
     def request_redraw(self) -> None:
         self.dirty = True
+
+    def scene_changed(self) -> None:
+        """A scene came or went: its widgets build their looks over their first updates, so draw a
+        few frames more (an idle window would otherwise show them half-made until the mouse moves).
+        A tooltip belongs to what was hovered on the screen it was shown on: it goes."""
+        self.dirty = True
+        self._settle_frames = SETTLE_FRAMES
+        self.hover_tip = None
+
+    def show_tip(self, scene: Scene, text: str, pos: tuple[int, int], avoid=None) -> bool:
+        """Show (or with empty text hide) the scene's hover tooltip; True when that changes the screen."""
+        tip = HoverTip(scene, text, pos, avoid) if text else None
+        if tip == self.hover_tip:
+            return False
+        self.hover_tip = tip
+        self.dirty = True
+        return True
 
     def quit(self) -> None:
         for scene in reversed(self.stack.scenes):
@@ -170,7 +203,7 @@ class App:
 
     def _active(self) -> bool:
         top = self.stack.top
-        return (self.dirty or (top is not None and top.busy) or bool(self._toasts)
+        return (self.dirty or self._settle_frames > 0 or (top is not None and top.busy) or bool(self._toasts)
                 or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
@@ -186,14 +219,22 @@ class App:
             self.running = False
             return
         self.guarded("updating the screen", self._update, top, dt)
-        if self.dirty or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S:
+        settling = self._settle_frames > 0
+        if self.dirty or settling or time.monotonic() - self._last_input < ACTIVE_AFTER_INPUT_S:
             # widgets may change look on hover without any event of ours; redraw while input is recent
             self.guarded("drawing", self.draw)
+            if settling:
+                self._settle_frames -= 1
 
     def _update(self, top: Scene, dt: float) -> None:
         top.manager.update(dt)
         if top.update(dt):
             self.dirty = True
+        if self.stack.top is not top and self.stack.top is not None:
+            self.stack.top.manager.update(0)     # a scene pushed just now: its widgets are ready to draw
+        for scene in self.stack.visible()[:-1]:
+            if scene.update_covered(dt):
+                self.dirty = True
         self._expire_toasts()
 
     # --- errors nobody expected ------------------------------------------------
@@ -288,11 +329,11 @@ class App:
         self.frames_drawn += 1
 
     def _draw_hover_tip(self) -> None:
-        if not self.hover_tip:
+        tip = self.hover_tip
+        if tip is None or tip.scene is not self.stack.top:
             return
         from ..ui.widgets import draw_tooltip
-        text, pos = self.hover_tip
-        draw_tooltip(self.surface, self.fonts, text, pos)
+        draw_tooltip(self.surface, self.fonts, tip.text, tip.pos, tip.avoid)
 
     def _draw_toasts(self) -> None:
         if not self._toasts:

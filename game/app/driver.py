@@ -54,6 +54,7 @@ class Driver:
             pos = target.rect.center
         else:
             pos = target
+        pygame.mouse.set_pos(pos)     # the pointer is where the click is, for the widgets' hover too
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

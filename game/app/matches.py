@@ -12,19 +12,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.match import Match
-from ..core.mods import Mod, discover
 from ..core.paths import mods_dir, saves_dir
 from ..core.registry import rules_for
 from ..core.rules import MatchSetup
-from ..core.saves import AUTOSAVE_NAME, load_match, save_match
+from ..core.saves import AUTOSAVE_NAME, backup_of, load_match, save_match
 from ..core.session import Session
+from .save_labels import AUTOSAVE_LABEL, save_label
 
 if TYPE_CHECKING:
+    from ..core.mods import Mod
     from .app import App
 
 
 def discover_mods(app: "App") -> list[Mod]:
     """The mods in the user's mod folder and any --mods folders, with the player's enable choices."""
+    from ..core.mods import discover      # here: the title screen reads this module, and needs no mods
     return discover([mods_dir(), *app.mod_folders], set(app.settings.disabled_mods))
 
 
@@ -50,12 +52,6 @@ def random_seed() -> int:
     return (int.from_bytes(os.urandom(6), "big") ^ time.time_ns()) & 0xFFFF_FFFF_FFFF
 
 
-def save_label(match: Match, when: datetime | None = None) -> str:
-    when = when or datetime.now()
-    where = match.progress()
-    return f"{match.rules.info.name}{' — ' + where if where else ''}, {when:%Y-%m-%d %H:%M}"
-
-
 def save_now(match: Match) -> Path:
     when = datetime.now()
     path = saves_dir() / f"save-{when:%Y%m%d-%H%M%S}.json"
@@ -64,8 +60,47 @@ def save_now(match: Match) -> Path:
     return save_match(match, path, save_label(match, when))
 
 
-def autosave(match: Match) -> Path | None:
-    """Autosave unless the match is over (a finished game isn't worth continuing)."""
+AUTOSAVE_PREFIX = "autosave"
+AUTOSAVES_KEPT = 5            # the latest few matches' autosaves; older ones are pruned
+
+
+def is_autosave(path: Path) -> bool:
+    return path.name.startswith(AUTOSAVE_PREFIX) and path.suffix == ".json"
+
+
+def new_autosave_name(match: Match) -> str:
+    """A file of its own for this match's autosaves, so starting another game never overwrites it."""
+    when = datetime.now()
+    return f"{AUTOSAVE_PREFIX}-{match.rules.info.id}-{when:%Y%m%d-%H%M%S}-{when.microsecond // 1000:03d}.json"
+
+
+def autosave(match: Match, name: str = AUTOSAVE_NAME) -> Path | None:
+    """Autosave unless the match is over (a finished game isn't worth continuing), then prune the
+    autosaves of older matches beyond the latest AUTOSAVES_KEPT."""
     if match.is_over:
         return None
-    return save_match(match, saves_dir() / AUTOSAVE_NAME, "Autosave: " + save_label(match))
+    path = save_match(match, saves_dir() / name, AUTOSAVE_LABEL + save_label(match))
+    prune_autosaves(keep=path)
+    return path
+
+
+def prune_autosaves(keep: Path | None = None) -> None:
+    try:
+        autosaves = [path for path in saves_dir().glob(f"{AUTOSAVE_PREFIX}*.json") if path != keep]
+        autosaves.sort(key=lambda path: path.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for path in autosaves[AUTOSAVES_KEPT - (keep is not None):]:
+        for stale in (path, backup_of(path)):
+            try:
+                stale.unlink(missing_ok=True)
+            except OSError:
+                pass       # a file we can't remove costs only disk space
+
+
+def remove_autosave(name: str) -> None:
+    """The match is finished: its autosave is nothing to continue."""
+    try:
+        (saves_dir() / name).unlink(missing_ok=True)
+    except OSError:
+        pass

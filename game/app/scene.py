@@ -60,6 +60,11 @@ class Scene:
         """Advance by dt seconds; True when the screen needs drawing again."""
         return False
 
+    def update_covered(self, dt: float) -> bool:
+        """Seen under an overlay (the pause menu): quiet work that keeps what shows through whole;
+        True when the screen needs drawing again."""
+        return False
+
     @property
     def busy(self) -> bool:
         """True while the scene moves on its own (animations, bots thinking): keeps the loop at full rate."""
@@ -96,7 +101,7 @@ class SceneStack:
         scene = self._leave()
         if self.top is not None:
             self.top.resume()
-        self.app.request_redraw()
+        self.app.scene_changed()
         return scene
 
     def replace(self, scene: Scene) -> Scene:
@@ -133,7 +138,7 @@ class SceneStack:
         scene.manager.clear_and_reset()
         self.scenes.append(scene)
         scene.on_enter()
-        self.app.request_redraw()
+        self.app.scene_changed()
 
     def _leave(self) -> Scene:
         scene = self.scenes.pop()

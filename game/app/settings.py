@@ -18,7 +18,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 10
 UI_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 # seconds a dice roll or card draw takes to play, and the pause before a bot answers
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
-HANDOFF_MODES: dict[str, str] = {"when_needed": "When needed", "always": "Always"}
+HANDOFF_MODES: dict[str, str] = {"when_needed": "When needed", "always": "Always", "never": "Never"}
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class Settings:
     colorblind: bool = False         # every colour-coded thing also gets a shape or letter
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
     handoff: str = "when_needed"     # a key of HANDOFF_MODES
+    confirm_final: bool = True       # ask once before an answer that can't be undone (it rolls or reveals)
     disabled_mods: tuple[str, ...] = field(default=())
 
     @property

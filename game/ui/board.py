@@ -65,6 +65,17 @@ class BoardRenderer:
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         raise NotImplementedError
 
+    @property
+    def showing_stand_ins(self) -> bool:
+        """Whether the last frame showed a stand-in for a picture still being drawn (a card face);
+        the match screen then keeps the board warming every frame until the real one is up."""
+        return False
+
+    def roll_dice(self, event: Event, size: int) -> list[pygame.Surface]:
+        """The dice of a "dice_rolled" event as this game draws them, size px each, in the order
+        rolled; the match screen shows them beside the roll's words. None drawn: the words alone."""
+        return []
+
     def add_hitbox(self, target: str, rect: pygame.Rect, tooltip: str = "") -> None:
         self.hitboxes.append(HitBox(target, pygame.Rect(rect), tooltip))
 

@@ -5,6 +5,7 @@ and the log. Scenes compose these; none of them knows any game's rules.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Sequence
@@ -56,8 +57,7 @@ def blit_wrapped(surface: pygame.Surface, text: str, font: pygame.font.Font, col
     """Wrapped text from rect's top-left; returns the height used."""
     lines = wrap_text(text, font, rect.width)
     if max_lines is not None and len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1].rstrip() + "…"
+        lines = lines[:max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1:]), font, rect.width)]
     y = rect.top
     for line in lines:
         blit_text(surface, line, font, color, (rect.left, y))
@@ -110,20 +110,52 @@ def draw_dim(surface: pygame.Surface, alpha: int = 190) -> None:
     surface.blit(veil, (0, 0))
 
 
-def draw_tooltip(surface: pygame.Surface, fonts: FontBook, text: str, pos: tuple[int, int]) -> None:
+def draw_tooltip(surface: pygame.Surface, fonts: FontBook, text: str, pos: tuple[int, int],
+                 avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip near pos: never under the pointer, inside the window, and clear of `avoid` (the
+    answer list) whenever the window has room for that. Returns where it was drawn."""
     font = fonts.small()
-    width = round(300 * fonts.scale)
-    lines = wrap_text(text, font, width)
-    inner_w = max(font.size(line)[0] for line in lines)
+    bounds = surface.get_rect()
     pad = round(8 * fonts.scale)
-    box = pygame.Rect(0, 0, inner_w + pad * 2, len(lines) * font.get_linesize() + pad * 2)
-    box.topleft = (pos[0] + 16, pos[1] + 18)
-    box.clamp_ip(surface.get_rect())
-    if box.collidepoint(pos):   # never under the pointer
-        box.bottom = pos[1] - 6
+    width = min(round(300 * fonts.scale), bounds.width - 2 * pad - 8)
+    lines = wrap_text(text, font, width)
+    inner_w = min(width, max(font.size(line)[0] for line in lines))
+    box = tooltip_box((inner_w + pad * 2, len(lines) * font.get_linesize() + pad * 2), pos, bounds, avoid,
+                      round(16 * fonts.scale))
     draw_panel(surface, box, raised=True, radius=6, border=Colors.ACCENT + (255,))
+    clip = surface.get_clip()
+    surface.set_clip(box.inflate(-2, -2))
     for index, line in enumerate(lines):
         blit_text(surface, line, font, Colors.TEXT, (box.x + pad, box.y + pad + index * font.get_linesize()))
+    surface.set_clip(clip)
+    return box
+
+
+def tooltip_box(size: tuple[int, int], pos: tuple[int, int], bounds: pygame.Rect, avoid: pygame.Rect | None,
+                offset: int = 16) -> pygame.Rect:
+    """Where a tooltip of `size` goes: below right of the pointer, else below left, above right,
+    above left; the first that fits inside bounds, off the pointer and clear of avoid."""
+    x, y = pos
+    box = pygame.Rect((0, 0), size)
+    spots = ((x + offset, y + offset + 2), (x - offset - box.width, y + offset + 2),
+             (x + offset, y - offset - box.height), (x - offset - box.width, y - offset - box.height))
+    fallback = None
+    for left, top in spots:
+        box.topleft = (left, top)
+        if not bounds.contains(box) or box.collidepoint(pos):
+            continue
+        if avoid is None or not box.colliderect(avoid):
+            return box
+        fallback = fallback or pygame.Rect(box)
+    if fallback is None:
+        box.topleft = spots[0]
+        box.clamp_ip(bounds)
+        if avoid is not None and box.colliderect(avoid) and avoid.left - box.width >= bounds.left:
+            box.right = avoid.left - 1          # beside the answer list rather than over it
+        return box
+    if avoid is not None and avoid.left - fallback.width >= bounds.left:
+        fallback.right = avoid.left - 1
+    return fallback
 
 
 def draw_toast(surface: pygame.Surface, fonts: FontBook, text: str, bottom: int, *, error: bool = False) -> pygame.Rect:
@@ -231,6 +263,11 @@ class KeyboardFocus:
     @property
     def current(self) -> UIButton | None:
         return self.buttons[self.index] if 0 <= self.index < len(self.buttons) else None
+
+    def focus(self, index: int) -> None:
+        """Move the highlight to the index-th button, if it is enabled."""
+        if 0 <= index < len(self.buttons) and self.buttons[index].is_enabled and index != self.index:
+            self._move_to(index)
 
     def _move_to(self, index: int) -> None:
         if self.current is not None and self.current.alive():
@@ -552,81 +589,157 @@ def answer_label_lines(number: str, label: str, font: pygame.font.Font, width: i
 
 
 class AnswerList:
-    """The legal answers as buttons in a scrolling column, numbered 1-9 for the keyboard.
+    """The legal answers as buttons: a scrolling column, with the "decline" answers pinned below it.
 
-    Labels wrap onto as many lines as they need (the button grows to fit), so
-    nothing is ever cut off. Answers named in `final` (they roll or reveal) get a dice icon and a
-    tooltip saying they can't be undone. `on_choose(option)` is called for a click, Enter on the
-    highlighted button, or a number key.
+    Labels wrap onto as many lines as they need (the button grows to fit), so nothing is ever cut
+    off, and a scroll bar shows whenever the column holds more than its view. A new question
+    starts at the top with its first answer focused. Declines (Pass, End the activation) stay in
+    view under the column, wherever the list is scrolled.
+
+    Keys: Enter answers the focused answer only (the mouse moves the focus to what it points at,
+    so Enter never answers something other than the lit button). A number key answers the button
+    showing that number. When the answers are values (bids), no numbers are shown; digits typed
+    pick the answer with that value, and Enter gives it.
+
+    Answers named in `final` (they roll or reveal) get a dice icon and a tooltip saying they can't
+    be undone. `on_choose(option)` is called for a click, Enter or a number key.
     """
 
     FONT_SIZE = 16
+    TYPING_PAUSE_S = 1.2        # digits typed further apart than this start a new number
+    SCROLL_BAR_W = 20           # pygame_gui's own scroll bar width, in pixels at every scale
 
     def __init__(self, manager, rect: pygame.Rect, fonts: FontBook, on_choose: Callable[[Option], None]) -> None:
         self.manager = manager
         self.rect = pygame.Rect(rect)
         self.fonts = fonts
         self.on_choose = on_choose
-        self.options: list[Option] = []
+        self.options: list[Option] = []         # as shown: the column's, then the pinned ones
+        self.pinned_count = 0
         self.buttons: list[UIButton] = []
         self.labels: list[AnswerLabel] = []
         self.label_lines: list[list[str]] = []      # each answer's wrapped lines, as drawn
+        self.numbers: list[int | None] = []         # the number shown on each button, if any
+        self.values: list[int | None] = []          # each answer's typed value, in a list of values
+        self.typed = ""
+        self._typed_at = 0.0
         self.focus = KeyboardFocus()
         self.container = UIScrollingContainer(self.rect, manager, allow_scroll_x=False)
         self._icons: list[UIImage] = []
         self.content_height = 0
+        self._shown: tuple = ((), True, frozenset(), frozenset())
 
     @property
     def font(self) -> pygame.font.Font:
         return self.fonts.get(self.FONT_SIZE)
 
-    def _geometry(self) -> tuple[int, int, int, int, int]:
-        """(min button height, gap, button width, horizontal text padding, vertical text padding)."""
-        scale = self.fonts.scale
-        return (round(40 * scale), round(6 * scale), self.rect.width - round(14 * scale),   # room for the scroll bar
-                round(12 * scale), round(8 * scale))
+    @property
+    def by_value(self) -> bool:
+        """Whether the answers are typed as values (bids) rather than picked by number."""
+        return any(value is not None for value in self.values)
 
-    def show(self, options: Sequence[Option], enabled: bool = True, final: frozenset[str] = frozenset()) -> None:
+    def _geometry(self) -> tuple[int, int, int, int]:
+        """(min button height, gap, horizontal text padding, vertical text padding)."""
+        scale = self.fonts.scale
+        return round(40 * scale), round(6 * scale), round(12 * scale), round(8 * scale)
+
+    def show(self, options: Sequence[Option], enabled: bool = True, final: frozenset[str] = frozenset(),
+             pinned: frozenset[str] = frozenset()) -> None:
+        """Show a question's answers; those whose value (or its head before ":") is in `pinned`
+        stay in view under the column."""
+        self._shown = (tuple(options), enabled, final, pinned)
         for element in self.buttons + self._icons + self.labels:
             element.kill()
-        self.options = list(options)
+        listed = [o for o in options if not _is_pinned(o, pinned)]
+        kept = [o for o in options if _is_pinned(o, pinned)]
+        if not listed:               # nothing but declines: they are the list
+            listed, kept = kept, []
+        self.options = listed + kept
+        self.pinned_count = len(kept)
+        self.values = _typed_values(self.options, pinned)
+        self.numbers = [None] * len(self.options) if self.by_value else \
+            [index + 1 if index < 9 else None for index in range(len(self.options))]
+        self.typed = ""
         self.buttons, self._icons, self.labels, self.label_lines = [], [], [], []
+        _, gap, _, _ = self._geometry()
+        pinned_heights = [self._height(index, self.rect.width, final) for index in range(len(listed), len(self.options))]
+        pinned_h = sum(pinned_heights) + gap * len(pinned_heights)
+        self._column_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, max(1, self.rect.height - pinned_h))
+        width = self._column_rect.width
+        column_h = sum(self._height(index, width, final) + gap for index in range(len(listed))) - gap
+        if column_h > self._column_rect.height:          # a scroll bar shows: keep the buttons clear of it
+            width -= self.SCROLL_BAR_W + gap
+        self._place_container()
+        y = 0
+        for index in range(len(listed)):
+            y += self._add_button(index, pygame.Rect(0, y, width, 0), enabled, final, self.container) + gap
+        self.content_height = max(1, y - gap)
+        self._scroll_to_top()
+        self.container.set_scrollable_area_dimensions((width, self.content_height))
+        y = self._column_rect.bottom + gap
+        for index in range(len(listed), len(self.options)):
+            y += self._add_button(index, pygame.Rect(self.rect.x, y, self.rect.width, 0), enabled, final, None) + gap
+        self.focus.set_buttons(self.buttons if enabled else [])
+
+    def _label_prefix(self, index: int) -> str:
+        number = self.numbers[index] if index < len(self.numbers) else None
+        return f"{number}.  " if number is not None else ("" if self.by_value else "     ")
+
+    def _text_width(self, width: int, is_final: bool) -> int:
         scale = self.fonts.scale
-        min_height, gap, width, pad_x, pad_y = self._geometry()
+        _, _, pad_x, _ = self._geometry()
+        return width - 2 * pad_x - (round(22 * scale) + round(8 * scale) if is_final else 0)
+
+    def _height(self, index: int, width: int, final: frozenset[str]) -> int:
+        option = self.options[index]
+        min_height, _, _, pad_y = self._geometry()
+        lines = answer_label_lines(self._label_prefix(index), option.label, self.font,
+                                   self._text_width(width, option.value in final))
+        return max(min_height, len(lines) * self.font.get_linesize() + 2 * pad_y)
+
+    def _add_button(self, index: int, rect: pygame.Rect, enabled: bool, final: frozenset[str], container) -> int:
+        """Make the index-th answer's button at rect's top-left and width; returns its height."""
+        option = self.options[index]
+        scale = self.fonts.scale
+        _, _, pad_x, _ = self._geometry()
         icon_size = round(22 * scale)
         font = self.font
         line_h = font.get_linesize()
-        y = 0
-        for index, option in enumerate(self.options):
-            is_final = option.value in final
-            number = f"{index + 1}.  " if index < 9 else "     "
-            text_w = width - 2 * pad_x - (icon_size + round(8 * scale) if is_final else 0)
-            lines = answer_label_lines(number, option.label, font, text_w)
-            height = max(min_height, len(lines) * line_h + 2 * pad_y)
-            rect = pygame.Rect(0, y, width, height)
-            tooltip = "\n".join(part for part in (option.hint, FINAL_TOOLTIP if is_final else "") if part)
-            button = AnswerButton(rect, number + option.label, self.manager, container=self.container,
-                                  tool_tip_text=tooltip or None, command=self._chooser(option),
-                                  object_id=pygame_gui.core.ObjectID(object_id="#final" if is_final else None,
-                                                                     class_id="@answer"))
-            if not enabled:
-                button.disable()
-            self.buttons.append(button)
-            self.label_lines.append(lines)
-            label_rect = pygame.Rect(rect.x + pad_x, rect.y + (height - len(lines) * line_h) // 2,
-                                     text_w, len(lines) * line_h)
-            self.labels.append(AnswerLabel(label_rect, self._label_images(button, number, lines, label_rect.size),
-                                           button, self.manager, self.container))
-            if is_final:
-                icon_rect = pygame.Rect(0, 0, icon_size, icon_size)
-                icon_rect.midright = (rect.right - round(10 * scale), rect.centery)
-                image = UIImage(icon_rect, art.icon("dice", icon_size, Colors.ACCENT), self.manager,
-                                container=self.container, starting_height=2)
-                self._icons.append(image)
-            y += height + gap
-        self.content_height = max(1, y - gap)
-        self.container.set_scrollable_area_dimensions((width, self.content_height))
-        self.focus.set_buttons(self.buttons if enabled else [])
+        is_final = option.value in final
+        number = self._label_prefix(index)
+        text_w = self._text_width(rect.width, is_final)
+        lines = answer_label_lines(number, option.label, font, text_w)
+        rect.height = self._height(index, rect.width, final)
+        tooltip = "\n".join(part for part in (option.hint, FINAL_TOOLTIP if is_final else "") if part)
+        button = AnswerButton(rect, number + option.label, self.manager, container=container,
+                              tool_tip_text=tooltip or None, command=self._chooser(option),
+                              object_id=pygame_gui.core.ObjectID(object_id="#final" if is_final else None,
+                                                                 class_id="@answer"))
+        if not enabled:
+            button.disable()
+        self.buttons.append(button)
+        self.label_lines.append(lines)
+        label_rect = pygame.Rect(rect.x + pad_x, rect.y + (rect.height - len(lines) * line_h) // 2,
+                                 text_w, len(lines) * line_h)
+        self.labels.append(AnswerLabel(label_rect, self._label_images(button, number, lines, label_rect.size),
+                                       button, self.manager, container))
+        if is_final:
+            icon_rect = pygame.Rect(0, 0, icon_size, icon_size)
+            icon_rect.midright = (rect.right - round(10 * scale), rect.centery)
+            self._icons.append(UIImage(icon_rect, art.icon("dice", icon_size, Colors.ACCENT), self.manager,
+                                       container=container, starting_height=2))
+        return rect.height
+
+    def _place_container(self) -> None:
+        self.container.set_relative_position(self._column_rect.topleft)
+        self.container.set_dimensions(self._column_rect.size)
+
+    def _scroll_to_top(self) -> None:
+        """A new question starts at the top (an old offset would show the new, shorter list as blank)."""
+        self.container.scrollable_container.set_relative_position((0, 0))
+        bar = getattr(self.container, "vert_scroll_bar", None)
+        if bar is not None:
+            bar.set_scroll_from_start_percentage(0)
 
     def _label_images(self, button: UIButton, number: str, lines: list[str],
                       size: tuple[int, int]) -> dict[str, pygame.Surface]:
@@ -650,27 +763,72 @@ class AnswerList:
         return lambda: self.on_choose(option)
 
     def set_rect(self, rect: pygame.Rect) -> None:
+        if pygame.Rect(rect) == self.rect:
+            return
         self.rect = pygame.Rect(rect)
-        self.container.set_relative_position(rect.topleft)
-        self.container.set_dimensions(rect.size)
+        options, enabled, final, pinned = self._shown
+        focused = self.focus.index
+        self.show(options, enabled, final, pinned)       # the pinned answers and the bar's room follow the rect
+        if 0 <= focused < len(self.buttons) and enabled:
+            self.focus.set_buttons(self.buttons, focused)
+
+    def follow_mouse(self) -> bool:
+        """The button under the mouse takes the keyboard focus, so Enter answers what is lit.
+        True when the focus moved (the list looks different)."""
+        for index, button in enumerate(self.focus.buttons):
+            if button.hovered and button.is_enabled and index != self.focus.index:
+                self.focus.focus(index)
+                return True
+        return False
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN or not self.focus.buttons:
             return False
-        number = _number_key(event.key)
-        if number is not None:
-            if 1 <= number <= min(9, len(self.options)) and self.buttons[number - 1].is_enabled:
-                self.on_choose(self.options[number - 1])
+        digit = _digit_key(event.key)
+        if digit is not None:
+            if self.by_value:
+                return self._type_digit(digit)
+            index = self.numbers.index(digit) if digit in self.numbers else None
+            if index is not None and self.buttons[index].is_enabled:
+                self.on_choose(self.options[index])
+            return True
+        if event.key == pygame.K_BACKSPACE and self.typed:
+            self.typed = self.typed[:-1]
+            self._focus_typed()
             return True
         if self.focus.handle_key(event):
             self._scroll_to_focus()
             return True
         return False
 
+    def _type_digit(self, digit: int) -> bool:
+        now = time.monotonic()
+        if now - self._typed_at > self.TYPING_PAUSE_S:
+            self.typed = ""
+        self._typed_at = now
+        wanted = self.typed + str(digit)
+        if not any(value is not None and str(value).startswith(wanted) for value in self.values):
+            wanted = str(digit)      # no value goes on like that: start a new number
+        self.typed = wanted
+        self._focus_typed()
+        return True
+
+    def _focus_typed(self) -> None:
+        """Focus the answer whose value is what was typed (or the first that begins with it)."""
+        if not self.typed:
+            return
+        exact = [i for i, value in enumerate(self.values) if value is not None and str(value) == self.typed]
+        begins = [i for i, value in enumerate(self.values) if value is not None and str(value).startswith(self.typed)]
+        for index in exact or begins:
+            if self.buttons[index].is_enabled:
+                self.focus.focus(index)
+                self._scroll_to_focus()
+                return
+
     def _scroll_to_focus(self) -> None:
         button = self.focus.current
         bar = getattr(self.container, "vert_scroll_bar", None)
-        if button is None or bar is None:
+        if button is None or bar is None or self.buttons.index(button) >= len(self.options) - self.pinned_count:
             return
         total = self.container.scrollable_container.rect.height
         view = self.container.rect.height
@@ -687,9 +845,33 @@ class AnswerList:
         return None
 
 
-def _number_key(key: int) -> int | None:
-    if pygame.K_1 <= key <= pygame.K_9:
+def _is_pinned(option: Option, pinned: frozenset[str]) -> bool:
+    return option.value in pinned or option.value.partition(":")[0] in pinned
+
+
+def _typed_values(options: Sequence[Option], pinned: frozenset[str]) -> list[int | None]:
+    """Each answer's number when the answers (declines aside) are one kind of value that their
+    labels show ("bid:4", "Bid 4"), two or more of them; else all None (picked by position)."""
+    heads, values = set(), []
+    for option in options:
+        head, _, tail = option.value.partition(":")
+        if _is_pinned(option, pinned):
+            values.append(None)
+            continue
+        if not tail.isdigit() or tail not in re.findall(r"\d+", option.label):
+            return [None] * len(options)
+        heads.add(head)
+        values.append(int(tail))
+    if len(heads) != 1 or sum(value is not None for value in values) < 2:
+        return [None] * len(options)
+    return values
+
+
+def _digit_key(key: int) -> int | None:
+    if pygame.K_0 <= key <= pygame.K_9:
         return key - pygame.K_0
+    if key == pygame.K_KP0:
+        return 0
     if pygame.K_KP1 <= key <= pygame.K_KP9:
         return key - pygame.K_KP1 + 1
     return None

@@ -36,6 +36,7 @@ class _Card:
     kind: str
     text: str
     effects: tuple = ()
+    art: tuple = ()
 
 
 @dataclass(frozen=True)

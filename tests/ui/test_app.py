@@ -8,14 +8,13 @@ import pygame
 from game.app.scenes.end import EndScene
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.load import LoadScene
-from game.app.scenes.match import FINAL_WARNING, MatchScene
+from game.app.scenes.match import FINAL_WARNING, FINAL_WARNING_UNDO, MatchScene
 from game.app.scenes.mods import ModsScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.title import TitleScene
 from game.core.paths import config_dir, mods_dir, saves_dir
 from game.core.registry import all_games
-from game.core.saves import AUTOSAVE_NAME
 
 
 def start_dash(driver, people: int = 1, players: int = 2):
@@ -55,8 +54,8 @@ def test_new_game_lists_all_games_and_marks_unstartable(make_app):
     for info in all_games():
         button = next(b for b in driver.buttons() if b.text.startswith(info.name))
         assert button.is_enabled == info.startable, info.name
-        if not info.startable:
-            assert "coming later" in button.text
+        if not info.startable:      # said on the button, or (a long name) in the line under it and its tooltip
+            assert "coming later" in button.text or "Not playable yet" in button.tool_tip_text
     assert "Start" in texts
 
 
@@ -119,26 +118,63 @@ def test_answers_by_mouse_and_by_keyboard_and_undo(make_app, standin_game):
     assert driver.scene is match_scene
 
 
-def test_first_final_answer_with_undoable_answers_warns(make_app, standin_game):
+def test_every_final_answer_asks_once_until_told_to_stop(make_app, standin_game):
     app, driver = make_app()
     match_scene = start_dash(driver, people=1)
     driver.run_until(lambda: match_scene.human_may_answer)
     driver.key(pygame.K_1)                                   # take cover: undoable
     answers_before = len(match_scene.match.answers)
-    driver.key(pygame.K_1)                                   # roll: final, so the panel warns first
+    driver.key(pygame.K_1)                                   # roll: final, so the panel asks first
     assert len(match_scene.match.answers) == answers_before
-    assert match_scene.notice == FINAL_WARNING
+    assert match_scene.notice == FINAL_WARNING_UNDO          # ... and says the cover can't be taken back either
     assert answer_texts(match_scene)[0].startswith("1.  Yes: Roll the die")
-    driver.key(pygame.K_RETURN)                              # confirm
+    driver.key(pygame.K_RETURN)                              # Enter gives the focused answer: Yes
     assert match_scene.match.answers[-1].value == "roll"
     assert match_scene.notice == ""
-    # the second time there is no warning
+    # the second time it asks again (nothing undoable before it now)
     driver.run_until(lambda: match_scene.human_may_answer and match_scene.match.undoable_count() == 0)
-    driver.key(pygame.K_1)
+    driver.key(pygame.K_3)                                   # roll straight away
+    assert match_scene.notice == FINAL_WARNING
+    texts = answer_texts(match_scene)
+    assert texts[1].startswith("2.  Yes, and stop asking") and texts[2].startswith("3.  Not yet")
     count = len(match_scene.match.answers)
-    driver.key(pygame.K_1)
-    assert match_scene.match.answers[count].value == "roll", "answered at once (bots may follow)"
+    driver.key(pygame.K_2)                                   # yes, and stop asking
+    assert match_scene.match.answers[count].value == "roll"
+    assert app.settings.confirm_final is False
+    driver.run_until(lambda: match_scene.human_may_answer and match_scene.match.undoable_count() == 0)
+    count = len(match_scene.match.answers)
+    driver.key(pygame.K_3)
+    assert match_scene.match.answers[count].value == "roll", "answered at once now"
     assert match_scene.notice == ""
+
+
+def test_not_yet_gives_nothing_and_the_question_starts_again(make_app, standin_game):
+    app, driver = make_app()
+    match_scene = start_dash(driver, people=1)
+    driver.run_until(lambda: match_scene.human_may_answer)
+    count = len(match_scene.match.answers)
+    driver.key(pygame.K_3)                                   # roll: asks
+    driver.key(pygame.K_ESCAPE)                              # Esc backs out, like Not yet
+    assert len(match_scene.match.answers) == count and match_scene.confirming is None
+    assert [o.value for o in match_scene.answers.options] == ["cover", "cover-low", "roll"]
+
+
+def test_enter_answers_the_focused_answer_and_the_mouse_moves_the_focus(make_app, standin_game):
+    app, driver = make_app()
+    match_scene = start_dash(driver, people=1)
+    driver.run_until(lambda: match_scene.human_may_answer)
+    answers = match_scene.answers
+    assert answers.focus.index == 0, "a new question focuses its first answer"
+    second = answers.buttons[1]
+    pygame.mouse.set_pos(second.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=second.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(3)
+    assert answers.focus.current is second, "the button the mouse points at is the one Enter gives"
+    driver.key(pygame.K_UP)                                  # the keys move it on; the resting mouse doesn't take it back
+    assert answers.focus.index == 0
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert match_scene.match.answers[-1].value == "cover-low"
 
 
 def test_final_options_are_marked(make_app, standin_game):
@@ -163,7 +199,7 @@ def test_board_click_answers_or_narrows_to_shared_target(make_app, standin_game)
     app.run_frames(2)
     die = match_scene.board.target_rect("die")
     driver.click(die.center)                                 # one answer: taken at once (after the warning)
-    assert match_scene.notice == FINAL_WARNING
+    assert match_scene.notice == FINAL_WARNING_UNDO
     driver.key(pygame.K_RETURN)
     assert match_scene.match.answers[-1].value == "roll"
 
@@ -197,24 +233,58 @@ def test_bots_wait_a_moment_at_normal_speed(make_app, standin_game):
 
 
 # --- hand-off -------------------------------------------------------------------------------
-def test_handoff_between_two_people_with_away_summary(make_app, standin_game):
+def test_handoff_between_two_people_is_one_screen_with_what_happened(make_app, standin_game):
     app, driver = make_app()
     match_scene = start_dash(driver, people=2)
     assert isinstance(driver.scene, HandoffScene) and driver.scene.seat == 0
     driver.key(pygame.K_RETURN)
     assert driver.scene is match_scene and match_scene.viewer == 0
+    app.run_frames(20)           # past the moment a second press is taken for a slip
     driver.key(pygame.K_2)       # duck low
-    driver.key(pygame.K_1)       # roll (warned) ...
+    driver.key(pygame.K_1)       # roll (asked) ...
     driver.key(pygame.K_RETURN)  # ... confirmed: seat 2 is asked now
     assert isinstance(driver.scene, HandoffScene) and driver.scene.seat == 1
-    assert "Pass to" in "Pass to " + driver.scene.seat_info.name
-    driver.key(pygame.K_RETURN)
-    assert driver.scene.step == "away"      # seat 2 sees what seat 1 did meanwhile
-    away = [e.text for e in driver.scene.away]
-    assert any("rolls" in text for text in away)
-    assert not any(e.seats == (0,) for e in driver.scene.away), "seat 1's secrets stay secret"
-    driver.key(pygame.K_RETURN)
+    handoff = driver.scene
+    away = [e.text for e in handoff.away]
+    assert any("rolls" in text for text in away), "the result seat 1 just caused is on the cover"
+    assert all(e.seats is None for e in handoff.away), "both people may be looking: nothing private"
+    assert handoff.away[-1] is scene_last_public(match_scene), "down to what seat 1's answer just caused"
+    driver.key(pygame.K_RETURN)  # one press: straight to the table, every time
     assert driver.scene is match_scene and match_scene.viewer == 1
+
+
+def scene_last_public(match_scene):
+    return next(event for event in reversed(match_scene.match.log) if event.seats is None)
+
+
+def test_the_press_that_passes_the_screen_answers_nothing(make_app, standin_game):
+    app, driver = make_app()
+    match_scene = start_dash(driver, people=2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.run_frames(2)
+    assert driver.scene is match_scene
+    for _ in range(3):           # the key is held: its repeats
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.run_frames(2)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    app.run_frames(1)
+    driver.key(pygame.K_RETURN)  # a second press right away: a slip of the Enter, Enter habit
+    assert match_scene.match.answers == [], "nothing answered by the presses meant for the cover"
+    app.run_frames(20)
+    driver.key(pygame.K_RETURN)  # a press after a look at the table counts
+    assert match_scene.match.answers[-1].value == "cover"
+
+
+def test_handoff_setting_never_and_no_cover_when_nothing_is_hidden(make_app, standin_game):
+    app, driver = make_app(handoff="never")
+    match_scene = start_dash(driver, people=2)
+    assert driver.scene is match_scene, "Never: no cover screen"
+    from game.app.scenes.match import handoff_needed
+    session = match_scene.session
+    assert not handoff_needed(session, 0, 1, "never")
+    assert handoff_needed(session, 0, 1, "always")
+    views_differ = session.match.view(0) != session.match.view(1)
+    assert handoff_needed(session, 0, 1, "when_needed") == views_differ
 
 
 def test_no_handoff_with_one_person(make_app, standin_game):
@@ -243,19 +313,19 @@ def test_pause_save_quit_load_and_continue(make_app, standin_game):
     saves = list(saves_dir().glob("save-*.json"))
     assert len(saves) == 1
     body = json.loads(saves[0].read_text())["body"]
-    assert body["label"].startswith("Dice Dash — Round 1, ")
+    assert body["label"].startswith("Dice Dash, with 1 bot, round 1, ")
     state = match_scene.match.state_hash()
     driver.click("Quit to title")
     assert isinstance(driver.scene, TitleScene)
-    assert (saves_dir() / AUTOSAVE_NAME).exists(), "quitting mid-game autosaves"
-    assert driver.button("Continue").is_enabled
+    assert (saves_dir() / match_scene.autosave_name).exists(), "quitting mid-game autosaves"
+    assert driver.button("Continue", startswith=True).is_enabled
     driver.click("Load")
     assert isinstance(driver.scene, LoadScene)
     driver.click(driver.scene.load_buttons[saves[0].name])
     assert isinstance(driver.scene, MatchScene) and driver.scene.match.state_hash() == state
     driver.key(pygame.K_ESCAPE)
     driver.click("Quit to title")
-    driver.click("Continue")
+    driver.click("Continue", startswith=True)
     assert isinstance(driver.app.stack.find(MatchScene), MatchScene)
     assert driver.app.stack.find(MatchScene).match.state_hash() == state
 
@@ -265,9 +335,10 @@ def test_autosave_at_round_end(make_app, standin_game):
     start_dash(driver, people=0)
     match_scene = driver.app.stack.find(MatchScene)
     driver.run_until(lambda: any(e.kind == "round_end" for e in match_scene.match.log), 2000)
-    assert (saves_dir() / AUTOSAVE_NAME).exists()
+    autosave = saves_dir() / match_scene.autosave_name
+    assert autosave.exists() and autosave.name.startswith("autosave-dice_dash-")
     driver.run_until(lambda: isinstance(driver.scene, EndScene), 5000)
-    assert not (saves_dir() / AUTOSAVE_NAME).exists(), "a finished game is not offered as Continue"
+    assert not autosave.exists(), "a finished game is not offered as Continue"
 
 
 def test_damaged_save_is_listed_with_reason_and_backup_loads(make_app, standin_game):
@@ -405,4 +476,45 @@ def test_window_close_mid_game_autosaves(make_app, standin_game):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run_frames(1)
     assert not app.running
-    assert (saves_dir() / AUTOSAVE_NAME).exists()
+    assert list(saves_dir().glob("autosave-*.json"))
+
+
+# --- an autosave per match --------------------------------------------------------------------
+def test_a_new_game_never_overwrites_another_games_autosave(make_app, standin_game):
+    app, driver = make_app(animation_speed="fast")     # the bots take their time: their game is left unfinished
+    solo = start_dash(driver, people=1)
+    driver.run_until(lambda: solo.human_may_answer)
+    driver.key(pygame.K_1)
+    driver.key(pygame.K_ESCAPE)
+    driver.click("Quit to title")
+    solo_save = saves_dir() / solo.autosave_name
+    before = solo_save.read_bytes()
+    assert driver.button("Continue", startswith=True).text == "Continue: Dice Dash, with 1 bot, round 1"
+    bots = start_dash(driver, people=0)        # a bot game, played a while, then left
+    driver.run_until(lambda: any(e.kind == "round_end" for e in bots.match.log), 2000)
+    assert bots.autosave_name != solo.autosave_name
+    assert solo_save.read_bytes() == before, "the solo game's autosave is untouched"
+    driver.key(pygame.K_ESCAPE)
+    driver.click("Quit to title")
+    assert driver.button("Continue", startswith=True).text.startswith("Continue: Dice Dash, 2 bots only, round")
+    driver.click("Load")                       # the solo game is still there to load
+    driver.click(driver.scene.load_buttons[solo_save.name])
+    resumed = driver.app.stack.find(MatchScene)
+    assert resumed.autosave_name == solo.autosave_name, "it goes on autosaving to its own file"
+
+
+def test_only_the_latest_autosaves_are_kept():
+    from game.app.matches import AUTOSAVES_KEPT, prune_autosaves
+    import os
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(AUTOSAVES_KEPT + 3):
+        path = folder / f"autosave-dice_dash-2026010{index}.json"
+        path.write_text("{}")
+        os.utime(path, (1_000_000 + index, 1_000_000 + index))
+    manual = folder / "save-20260101-000000.json"
+    manual.write_text("{}")
+    prune_autosaves()
+    kept = sorted(path.name for path in folder.glob("autosave-*.json"))
+    assert kept == [f"autosave-dice_dash-2026010{index}.json" for index in range(3, AUTOSAVES_KEPT + 3)]
+    assert manual.exists(), "saves made by hand are never pruned"

@@ -11,7 +11,6 @@ from game.app.scenes.match import MatchScene
 from game.app.scenes.title import TitleScene
 from game.core import saves
 from game.core.paths import bug_reports_dir, saves_dir
-from game.core.saves import AUTOSAVE_NAME
 
 from .test_app import start_dash
 
@@ -42,7 +41,8 @@ def test_title_opens_over_a_saves_folder_of_damaged_files(make_app, standin_game
     driver.key(pygame.K_ESCAPE)
     driver.click("Save")
     good = next(saves_dir().glob("save-*.json"))
-    (saves_dir() / AUTOSAVE_NAME).unlink(missing_ok=True)
+    for autosave in saves_dir().glob("autosave*.json"):
+        autosave.unlink()
     app.stack.reset(TitleScene(app))
     app.run_frames(2)
     assert isinstance(driver.scene, TitleScene)
@@ -67,10 +67,11 @@ def test_an_edited_save_is_refused_on_opening_and_marked_on_the_load_list(make_a
     document["body"]["answers"][0][1] = "no-such-answer"
     path.write_bytes(saves.encode(document["body"]))
     driver.click("Quit to title")
-    (saves_dir() / AUTOSAVE_NAME).unlink()
+    for autosave in saves_dir().glob("autosave*.json"):
+        autosave.unlink()
     app.stack.reset(TitleScene(app))
     app.run_frames(2)
-    driver.click("Continue")          # the envelope is fine, so Continue offers it; opening checks it all
+    driver.click("Continue", startswith=True)          # the envelope is fine, so Continue offers it; opening checks it all
     scene = driver.scene
     assert isinstance(scene, LoadScene), "a save that fails its check is shown on the Load screen"
     row = next(summary for summary in scene.saves if summary.path == path)
@@ -85,8 +86,9 @@ def test_an_unexpected_error_shows_the_error_screen_keeps_the_autosave_and_saves
     driver.run_until(lambda: match_scene.human_may_answer)
     driver.key(pygame.K_ESCAPE)
     driver.click("Quit to title")          # leaves an autosave of the match
-    autosave = (saves_dir() / AUTOSAVE_NAME).read_bytes()
-    driver.click("Continue")
+    autosave_path = saves_dir() / match_scene.autosave_name
+    autosave = autosave_path.read_bytes()
+    driver.click("Continue", startswith=True)
     match_scene = driver.app.stack.find(MatchScene)
 
     def broken_draw(surface):
@@ -98,7 +100,7 @@ def test_an_unexpected_error_shows_the_error_screen_keeps_the_autosave_and_saves
     assert isinstance(driver.scene, ErrorScene)
     assert "RuntimeError while drawing: the board fell off the table" in driver.scene.report.summary
     assert app.running
-    assert (saves_dir() / AUTOSAVE_NAME).read_bytes() == autosave, "the autosave is kept as it was"
+    assert autosave_path.read_bytes() == autosave, "the autosave is kept as it was"
     driver.click("Save a bug report")
     reports = sorted(bug_reports_dir().glob("bug-*.txt"))
     assert len(reports) == 1
@@ -109,7 +111,7 @@ def test_an_unexpected_error_shows_the_error_screen_keeps_the_autosave_and_saves
     assert any(str(reports[0]) in toast for toast in app.toasts)
     driver.click("Back to title")
     assert isinstance(driver.scene, TitleScene)
-    driver.click("Continue")
+    driver.click("Continue", startswith=True)
     assert driver.app.stack.find(MatchScene).match.state_hash() == match_scene.match.state_hash()
 
 

@@ -33,8 +33,9 @@ def test_whole_hot_seat_hit_z_road_game(make_app):
         if isinstance(scene, EndScene):
             break
         if isinstance(scene, HandoffScene):
-            handoffs += scene.step == "pass"
+            handoffs += 1
             driver.key(pygame.K_RETURN)
+            app.run_frames(20)       # a press right after the hand-off is taken for a slip
             continue
         assert scene is match_scene, f"unexpected screen {scene.name}"
         if not match_scene.human_may_answer:

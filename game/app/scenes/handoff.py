@@ -1,8 +1,10 @@
 """Hot-seat hand-off: cover the table while the screen passes to the next person.
 
-Shown only between two people, and only when the game hides things from
-some players (or the player asked for it always). After "ready" it lists
-what happened since that person last answered, as far as they may know.
+Shown between two people when one of them may see something the other may not (or always, or
+never, as the player chose: see match.handoff_needed). It is one screen, the same every time: whose
+turn it is, and what happened since that person last looked that everyone at the table may know
+(so the result the last player just caused is there). The next person's own secrets wait for
+their view, behind the button.
 """
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from ...ui.theme import Colors
 from ...ui.widgets import (KeyboardFocus, ScrollText, blit_text, draw_backdrop, draw_panel, event_lines,
                            make_button, seat_badge)
 from ..scene import Scene
+
+ACCEPT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class HandoffScene(Scene):
@@ -23,45 +27,44 @@ class HandoffScene(Scene):
         self.match_scene = match_scene
         self.seat = seat
         self.seat_info = match_scene.match.setup.seats[seat]
-        self.away = match_scene.session.away_summary(seat)
-        self.step = "pass"      # "pass", then "away" when something happened meanwhile
+        # public events only: everyone at the table can read this screen
+        since = match_scene.session.seen_upto.get(seat, 0)
+        self.away = [event for event in match_scene.match.log[since:] if event.seats is None]
 
     def build(self) -> None:
         app = self.app
         width, height = app.window_size
-        card_w = min(app.px(620), width - app.px(40))
-        card_h = min(app.px(300) if self.step == "pass" else app.px(520), height - app.px(40))
+        card_w = min(app.px(640), width - app.px(40))
+        card_h = min(app.px(480) if self.away else app.px(300), height - app.px(40))
         self.card = pygame.Rect(0, 0, card_w, card_h)
         self.card.center = (width // 2, height // 2)
-        label = f"I'm {self.seat_info.name}: show my view" if self.step == "pass" else "Continue"
-        button = make_button(self.manager, pygame.Rect(0, 0, min(app.px(360), card_w - app.px(60)), app.px(50)),
-                             label, self.ready, object_id="#primary",
-                             tooltip="Enter" if self.step == "pass" else "Enter: back to the table")
-        button.rect.midbottom = (self.card.centerx, self.card.bottom - app.px(28))
+        button = make_button(self.manager, pygame.Rect(0, 0, min(app.px(380), card_w - app.px(60)), app.px(50)),
+                             f"I'm {self.seat_info.name}: show my view", self.ready, object_id="#primary",
+                             tooltip="Enter or Space")
+        button.rect.midbottom = (self.card.centerx, self.card.bottom - app.px(24))
         button.set_position(button.rect.topleft)
         self.ready_button = button
         self.focus = KeyboardFocus([button])
+        self.summary_top = self.card.y + app.px(150)
         self.away_view = ScrollText(app.fonts)
-        self.away_view.set_rect(pygame.Rect(self.card.x + app.px(32), self.card.y + app.px(96),
-                                            self.card.width - app.px(64), button.rect.top - app.px(20) - self.card.y - app.px(96)))
-        self.away_view.set_lines(event_lines(self.away))
+        self.away_view.set_rect(pygame.Rect(self.card.x + app.px(32), self.summary_top + app.px(28),
+                                            self.card.width - app.px(64),
+                                            max(app.px(40), button.rect.top - app.px(16) - self.summary_top - app.px(28))))
+        self.away_view.set_lines(event_lines(self.away), stick_to_bottom=True)
+        self.away_view.scroll_to_bottom()       # the latest (what the last player just did) in view
 
-    def ready(self) -> None:
-        if self.step == "pass" and self.away:
-            self.step = "away"
-            self.relayout()
-            return
-        self.match_scene.show_seat(self.seat)   # first: popping wakes the match, which checks whose view is shown
+    def ready(self, key: int | None = None) -> None:
+        self.match_scene.show_seat(self.seat, dismissed_by=key)  # first: popping wakes the match
         self.app.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.ready()
+        if event.type == pygame.KEYDOWN and event.key in ACCEPT_KEYS:
+            self.ready(event.key)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.match_scene.open_pause()
             return True
-        if self.step == "away" and self.away_view.handle_event(event, keys=True):
+        if self.away and self.away_view.handle_event(event, keys=True):
             self.app.request_redraw()
             return True
         return False
@@ -71,16 +74,13 @@ class HandoffScene(Scene):
         draw_backdrop(surface)
         draw_panel(surface, self.card, raised=True, radius=app.px(14), border=Colors.ACCENT + (255,))
         badge = app.px(44)
-        if self.step == "pass":
-            surface.blit(seat_badge(self.seat_info.color, badge, app.settings.colorblind),
-                         (self.card.centerx - badge // 2, self.card.y + app.px(26)))
-            blit_text(surface, f"Pass to {self.seat_info.name}", fonts.get(34, bold=True), Colors.TEXT,
-                      (self.card.centerx, self.card.y + app.px(80)), "midtop")
-            blit_text(surface, f"{self.seat_info.name}: press Enter when ready. Others, no peeking.", fonts.body(),
-                      Colors.TEXT_MUTED, (self.card.centerx, self.card.y + app.px(136)), "midtop")
-        else:
-            surface.blit(seat_badge(self.seat_info.color, badge, app.settings.colorblind),
-                         (self.card.x + app.px(30), self.card.y + app.px(26)))
-            blit_text(surface, "While you were away", fonts.get(28, bold=True), Colors.TEXT,
-                      (self.card.x + app.px(30) + badge + app.px(14), self.card.y + app.px(30)))
-            self.away_view.draw(surface)
+        surface.blit(seat_badge(self.seat_info.color, badge, app.settings.colorblind),
+                     (self.card.centerx - badge // 2, self.card.y + app.px(22)))
+        blit_text(surface, f"Pass to {self.seat_info.name}", fonts.get(32, bold=True), Colors.TEXT,
+                  (self.card.centerx, self.card.y + app.px(72)), "midtop")
+        blit_text(surface, f"{self.seat_info.name}: press Enter when ready. Others, no peeking.", fonts.body(),
+                  Colors.TEXT_MUTED, (self.card.centerx, self.card.y + app.px(116)), "midtop")
+        if not self.away:
+            return
+        blit_text(surface, "Since your last look (the latest last)", fonts.get(15, bold=True), Colors.ACCENT, (self.card.x + app.px(32), self.summary_top))
+        self.away_view.draw(surface)

@@ -13,19 +13,21 @@ from pathlib import Path
 
 import pygame
 
-from ...core.paths import saves_dir
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
-from ...core.saves import AUTOSAVE_NAME
 from ...core.session import Session
 from ...ui.board import BoardFrame, BoardSettings
+from ...ui.moments import HEADLINE_S, ROLL_HOLD_S, draw_headline, draw_roll_strip, has_roll, headline, latest_roll
 from ...ui.theme import Colors, FontBook, seat_style
 from ...ui.widgets import (AnswerList, ScrollText, blit_text, blit_wrapped, draw_panel, ellipsize, event_lines,
                            make_button, markdown_lines, seat_badge, status_icon, status_items,
                            status_label, wrap_text)
 from ..boards import board_class_for
-from ..matches import autosave, load_session
+from ..matches import autosave, is_autosave, load_session, new_autosave_name, remove_autosave
 from ..scene import Scene
 
+ANSWER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, *range(pygame.K_0, pygame.K_9 + 1),
+                         pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5,
+                         pygame.K_KP6, pygame.K_KP7, pygame.K_KP8, pygame.K_KP9})
 BOT_PAUSE_S = 0.55            # at "normal" speed: long enough to see what a bot did
 MAX_ANIMATION_WAIT_S = 0.5    # bots wait for an animation at most this long; people never wait
 HOVER_TIP_DELAY_S = 0.35
@@ -36,33 +38,43 @@ BOARD_WARM_UP_S = 0.008       # a quiet frame lends the board this long to draw 
 SHOW_ALL = "__show_all__"
 CONFIRM = "__confirm__"
 CANCEL = "__cancel__"
-FINAL_WARNING = "This rolls dice or reveals cards: your earlier answers this turn can no longer be undone."
+FINAL_WARNING = "This rolls dice or reveals cards, so it can't be taken back."
+FINAL_WARNING_UNDO = "This rolls dice or reveals cards: it can't be taken back, nor can your earlier answers this turn."
+STOP_ASKING = "__stop_asking__"
+KEY_GRACE_S = 0.3             # after the screen changes hands, keys pressed this soon were meant for the last screen
 
 
 def open_saved_match(app, path: Path) -> "MatchScene":
     """Load a save and show it above a fresh title screen (so quitting the match returns there)."""
     from .title import TitleScene
     session = load_session(app, path)
-    scene = MatchScene(app, session)
+    # an autosave goes on being this match's autosave; a save loaded by hand starts a match of its own
+    scene = MatchScene(app, session, autosave_name=path.name if is_autosave(path) else None)
     app.stack.reset(TitleScene(app))
     app.stack.push(scene)
     return scene
 
 
-def handoff_needed(session: Session, setting: str) -> bool:
-    """Whether passing the screen between two people needs a cover screen."""
-    if len(session.human_seats()) < 2:
+def handoff_needed(session: Session, shown: int | None, seat: int, setting: str) -> bool:
+    """Whether the screen passing from the view of `shown` (None: nobody's yet) to `seat` needs a
+    cover screen: when one of them may see something the other may not (a hand, a kept card), or
+    always or never as the player chose. With one person at the screen there is nobody to hide from."""
+    if setting == "never" or len(session.human_seats()) < 2:
         return False
-    return setting == "always" or session.match.rules.info.hidden_information
+    if setting == "always":
+        return True
+    match = session.match
+    return match.view(shown) != match.view(seat)
 
 
 class MatchScene(Scene):
     name = "match"
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app, session: Session, autosave_name: str | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.match = session.match
+        self.autosave_name = autosave_name or new_autosave_name(self.match)
         self.info = self.match.rules.info
         self.board = board_class_for(self.info.id)(self.match.content, self._board_settings())
         humans = session.human_seats()
@@ -71,9 +83,16 @@ class MatchScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.filter_target: str | None = None
         self.confirming: Option | None = None
-        self.warned_final = False
+        self._swallowed_key: int | None = None     # the key that dismissed the hand-off, until it is let go
+        self._key_grace = 0.0                       # seconds before answer keys count again
+        self._mouse_moved = False
         self.notice = ""
         self.bot_timer = 0.0
+        self.bot_hold = 0.0            # seconds bots wait so a roll they made can be seen
+        self.headline: list[Event] = []    # a big moment held up over the board, and what followed it
+        self.headline_left = 0.0
+        self.last_roll: Event | None = None
+        self._roll_dice: list[pygame.Surface] = []
         self.since_animation = 0.0
         self.ended = False
         self.hover_target: str | None = None
@@ -106,7 +125,8 @@ class MatchScene(Scene):
     def _fit_scale(self) -> float:
         """The UI scale, reduced when the side panel's column would not fit the window's height."""
         players = len(self.match.setup.seats)
-        needed = 46 + players * 28 + 18 + 124 + 2 * 46 + 40 + 120 + 44     # at 100%: header .. log
+        # at 100%: header, seats, question, three answers and a pinned one, the last roll, the log
+        needed = 46 + players * 28 + 18 + 124 + 4 * 46 + 40 + 94 + 100 + 44
         return max(0.75, min(self.app.scale, self.app.window_size[1] / needed))
 
     def px(self, value: float) -> int:
@@ -136,11 +156,17 @@ class MatchScene(Scene):
         self.status_rect = pygame.Rect(inner.x, inner.top + button_h + self.px(12), inner.width,
                                        players * self.px(28) + self.px(4))
         self.prompt_rect = pygame.Rect(inner.x, self.status_rect.bottom + self.px(14), inner.width, self.px(118))
-        log_h = max(self.px(120), int(inner.height * 0.27))
+        self._show_roll(latest_roll(self.match.events_for(self.viewer)))
+        self.roll_h = self._roll_strip_height()
+        self._needs_relayout = False
+        # the log takes about a quarter of the column, but never the room of three answers and a pinned one
+        answers_room = self.px(6 + 4 * 46 + 10 + 94 + 36)
+        log_h = max(self.px(100), min(int(inner.height * 0.27) - self.roll_h // 2,
+                                      inner.bottom - self.prompt_rect.bottom - answers_room))
         self.log_rect = pygame.Rect(inner.x, inner.bottom - log_h, inner.width, log_h)
         self.full_log_rect = pygame.Rect(self.log_rect)
         # while a body is read, the log gives up to a third of its height to the reader
-        reading_log_h = min(log_h, max(self.px(120), log_h * 2 // 3))
+        reading_log_h = min(log_h, max(self.px(100), log_h * 2 // 3))
         self.reading_log_rect = pygame.Rect(inner.x, inner.bottom - reading_log_h, inner.width, reading_log_h)
         answers_top = self.prompt_rect.bottom + self.px(6)
         # the room between the question and the log: all the answers', unless the prompt has a body to read
@@ -187,14 +213,18 @@ class MatchScene(Scene):
         seat = self._asked_human()
         if seat is None or seat == self.shown_seat:
             return
-        if handoff_needed(self.session, self.app.settings.handoff):
+        if handoff_needed(self.session, self.shown_seat, seat, self.app.settings.handoff):
             from .handoff import HandoffScene
             self.app.stack.push(HandoffScene(self.app, self, seat))
         else:
             self.show_seat(seat)
 
-    def show_seat(self, seat: int) -> None:
-        """The screen now belongs to this person (called directly or when the hand-off is accepted)."""
+    def show_seat(self, seat: int, dismissed_by: int | None = None) -> None:
+        """The screen now belongs to this person (called directly or when the hand-off is accepted,
+        with the key that accepted it: that press must not also answer here)."""
+        if dismissed_by is not None or (self.shown_seat is not None and seat != self.shown_seat):
+            self._key_grace = KEY_GRACE_S     # the screen changed hands: a quick second press was meant for before
+        self._swallowed_key = dismissed_by
         self.shown_seat = seat
         self.viewer = seat
         self.session.mark_seen(seat)
@@ -215,18 +245,20 @@ class MatchScene(Scene):
             self._shown_prompt_key = None
             self.refresh()
             return
-        if option.value == CONFIRM:
+        if option.value in (CONFIRM, STOP_ASKING):
+            if option.value == STOP_ASKING:
+                self.app.apply_settings(self.app.settings.with_changes(confirm_final=False))
+                self.app.toast("Final answers are no longer confirmed (Settings turns it back on).")
             option, self.confirming = self.confirming, None
             self.notice = ""
             self.answer(option.value)
             return
         if not self.human_may_answer:
             return
-        if option.value in self._final_answers() and self.match.undoable_count() > 0 and not self.warned_final:
-            # the first time only: say what committing this answer costs, and let them back out
-            self.warned_final = True
+        if option.value in self._final_answers() and self.app.settings.confirm_final:
+            # every time, unless the player turned it off: say what committing this answer costs
             self.confirming = option
-            self.notice = FINAL_WARNING
+            self.notice = FINAL_WARNING_UNDO if self.match.undoable_count() > 0 else FINAL_WARNING
             self._shown_prompt_key = None
             self.refresh()
             return
@@ -242,7 +274,8 @@ class MatchScene(Scene):
         self.viewer = seat if seat not in self.session.bots else self.viewer
         self._after_answer(events)
 
-    def _after_answer(self, events: list[Event]) -> None:
+    def _after_answer(self, events: list[Event], by_bot: bool = False) -> None:
+        self._hold_up(events, by_bot)
         if self.speed > 0:
             self.board.animate(events)
         self.since_animation = 0.0
@@ -300,7 +333,7 @@ class MatchScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            autosave(self.match)
+            autosave(self.match, self.autosave_name)
         except OSError as exc:
             self.app.toast(f"Autosave failed: {exc.strerror or exc}", error=True)
 
@@ -317,8 +350,7 @@ class MatchScene(Scene):
     def _finish(self) -> None:
         from .end import EndScene
         self.ended = True
-        # a finished game is not something to continue
-        (saves_dir() / AUTOSAVE_NAME).unlink(missing_ok=True)
+        remove_autosave(self.autosave_name)     # a finished game is not something to continue
         self.app.stack.push(EndScene(self.app, self))
 
     # --- panel contents ------------------------------------------------------------------
@@ -328,9 +360,12 @@ class MatchScene(Scene):
         key = (len(self.match.answers), id(prompt), self.shown_seat, self.filter_target,
                self.confirming.value if self.confirming else None)
         if key != self._shown_prompt_key:
+            if self._shown_prompt_key is None or key[:3] != self._shown_prompt_key[:3]:
+                self._forget_hover()
             self._shown_prompt_key = key
             self._layout_reader()
-            self.answers.show(self._panel_options(), enabled=self.human_may_answer, final=self._final_answers())
+            self.answers.show(self._panel_options(), enabled=self.human_may_answer, final=self._final_answers(),
+                              pinned=self._pinned_answers())
             self._fit_reader_to_answers()
         reason = self.undo_blocked_reason()
         if reason:
@@ -341,11 +376,41 @@ class MatchScene(Scene):
         if len(self.match.log) != self._log_length or self._log_viewer != self.viewer:
             self._log_length = len(self.match.log)
             self._log_viewer = self.viewer
-            self.log.set_lines(event_lines(self.match.events_for(self.viewer)), stick_to_bottom=True)
+            seen = self.match.events_for(self.viewer)
+            self.log.set_lines(event_lines(seen), stick_to_bottom=True)
             self.log.scroll_to_bottom()
+            self._show_roll(latest_roll(seen))
         self.app.request_redraw()
 
     _log_viewer: int | None = None
+
+    def _roll_strip_height(self) -> int:
+        """The last roll's strip: its heading alone until dice are rolled, then room for dice and words."""
+        return self.px(94) if self.last_roll is not None else self.px(22)
+
+    def _show_roll(self, roll: Event | None) -> None:
+        """The last roll this screen's viewer may see, with its dice as the board draws them."""
+        if roll is self.last_roll:
+            return
+        self.last_roll = roll
+        if getattr(self, "roll_h", None) is not None and self._roll_strip_height() != self.roll_h:
+            self._needs_relayout = True      # the first roll: the strip grows, once per match
+        try:
+            self._roll_dice = self.board.roll_dice(roll, self.px(24)) if roll is not None else []
+        except Exception as exc:   # a drawing bug costs the pictures, not the match: the words remain
+            print(f"drawing the dice failed: {exc!r}", file=sys.stderr)
+            self._roll_dice = []
+
+    def _hold_up(self, events: list[Event], by_bot: bool) -> None:
+        """Give what an answer caused time to be seen: a big moment over the board, a bot's dice."""
+        if self.speed <= 0:
+            return
+        visible = [event for event in events if event.visible_to(self.viewer)]
+        moment = headline(visible, getattr(self.match.rules, "headline_events", ()))
+        if moment:
+            self.headline, self.headline_left = moment, HEADLINE_S * self.speed
+        if by_bot and has_roll(visible):
+            self.bot_hold = max(self.bot_hold, ROLL_HOLD_S * self.speed)
 
     # --- the reader: a prompt's body -------------------------------------------------------
     def reader_text(self) -> str:
@@ -401,9 +466,14 @@ class MatchScene(Scene):
         self._place_reader(int(area.height * 0.55))
 
     def _question_area_above(self, log_rect: pygame.Rect) -> pygame.Rect:
-        """The room between the question and the log's heading."""
+        """The room between the question and the last roll, which stands over the log's heading."""
         top = self.prompt_rect.bottom + self.px(6)
-        return pygame.Rect(self.inner.x, top, self.inner.width, max(self.px(90), log_rect.top - self.px(40) - top))
+        bottom = self._roll_rect(log_rect).top - self.px(10)
+        return pygame.Rect(self.inner.x, top, self.inner.width, max(self.px(90), bottom - top))
+
+    def _roll_rect(self, log_rect: pygame.Rect | None = None) -> pygame.Rect:
+        log_rect = log_rect or self.log_rect
+        return pygame.Rect(self.inner.x, log_rect.top - self.px(36) - self.roll_h, self.inner.width, self.roll_h)
 
     def _set_log_rect(self, rect: pygame.Rect) -> None:
         if rect != self.log_rect:
@@ -446,17 +516,24 @@ class MatchScene(Scene):
         if prompt is None or not self.human_may_answer:
             return []
         if self.confirming is not None:
-            return [Option(CONFIRM, f"Yes: {self.confirming.label}", hint=FINAL_WARNING),
-                    Option(CANCEL, "Not yet: go back", hint="Keep your earlier answers undoable for now.")]
+            return [Option(CONFIRM, f"Yes: {self.confirming.label}", hint=self.notice),
+                    Option(STOP_ASKING, "Yes, and stop asking me",
+                           hint="Answers that can't be undone are given at once from now on (Settings turns "
+                                "the question back on)."),
+                    Option(CANCEL, "Not yet: go back", hint="Nothing is given; choose again.")]
         if self.filter_target is not None:
             narrowed = [o for o in prompt.options if o.target == self.filter_target]
             return narrowed + [Option(SHOW_ALL, "Show all answers")]
         return list(prompt.options)
 
+    def _pinned_answers(self) -> frozenset[str]:
+        """The answers kept in view below the others: the game's declines, and the panel's own way back."""
+        return frozenset(getattr(self.match.rules, "decline_answers", frozenset())) | {CANCEL, SHOW_ALL}
+
     def _final_answers(self) -> frozenset[str]:
         """The answers shown with the dice icon: those the match finds can't be undone (and Confirm)."""
         if self.confirming is not None:
-            return frozenset({CONFIRM})
+            return frozenset({CONFIRM, STOP_ASKING})
         if self.prompt is None or not self.human_may_answer:
             return frozenset()
         return self.match.final_answers()
@@ -478,13 +555,23 @@ class MatchScene(Scene):
     @property
     def busy(self) -> bool:
         return self.board.animating or (self.session.bot_to_answer and not self.ended) or \
-            (self.match.is_over and not self.ended)
+            (self.match.is_over and not self.ended) or self.headline_left > 0 or self.board.showing_stand_ins
 
     def update(self, dt: float) -> bool:
         redraw = self.board.update(dt)
         self.since_animation += dt
+        self._key_grace = max(0.0, self._key_grace - dt)
+        self.bot_hold = max(0.0, self.bot_hold - dt)
+        if self.headline_left > 0:
+            self.headline_left -= dt
+            if self.headline_left <= 0:
+                self.headline, self.headline_left = [], 0.0
+                redraw = True
         if self.app.stack.top is not self:
             return redraw
+        if self._needs_relayout:
+            self.relayout()
+            return True
         if self.match.is_over:
             if not self.ended and (not self.board.animating or self.since_animation >= MAX_ANIMATION_WAIT_S * 2):
                 self._finish()
@@ -494,9 +581,18 @@ class MatchScene(Scene):
         else:
             self._check_turn()
         redraw |= self._update_hover(dt)
-        if not redraw:
-            self.board.warm_up(BOARD_WARM_UP_S)
+        if self._mouse_moved:         # only a moving mouse takes the focus (a resting one leaves the keys theirs)
+            self._mouse_moved = False
+            redraw |= self.answers.follow_mouse()
+        if not redraw or self.board.showing_stand_ins:
+            # quiet frames draw ahead; a stand-in on screen is finished on the busiest frames too
+            redraw |= self.board.warm_up(BOARD_WARM_UP_S) and self.board.showing_stand_ins
         return redraw
+
+    def update_covered(self, dt: float) -> bool:
+        # under the pause menu after a settings change the board's card faces are redrawn at the new
+        # size: finish them in quiet frames, or the blank stand-ins would show through the menu
+        return self.board.warm_up(BOARD_WARM_UP_S)
 
     def _step_bots(self, dt: float) -> bool:
         if self.speed <= 0:
@@ -504,46 +600,61 @@ class MatchScene(Scene):
             deadline = time.perf_counter() + INSTANT_BOT_BUDGET_S
             answered = False
             while self.session.bot_to_answer and time.perf_counter() < deadline:
-                self._after_answer(self.session.step_bot())
+                self._after_answer(self.session.step_bot(), by_bot=True)
                 answered = True
                 if self.app.stack.top is not self:
                     break
             return answered
         self.bot_timer += dt
         waiting_for_animation = self.board.animating and self.since_animation < MAX_ANIMATION_WAIT_S
-        if self.bot_timer < BOT_PAUSE_S * self.speed or waiting_for_animation:
+        if self.bot_timer < BOT_PAUSE_S * self.speed or waiting_for_animation or self.bot_hold > 0 \
+                or self.headline_left > 0:
             return False
         self.bot_timer = 0.0
-        self._after_answer(self.session.step_bot())
+        self._after_answer(self.session.step_bot(), by_bot=True)
         return True
 
     def _update_hover(self, dt: float) -> bool:
         if self.hover_pos is None:
             return False
-        before = self.app.hover_tip
         self.hover_since += dt
         tip = ""
         if self.hover_since >= HOVER_TIP_DELAY_S:
             tip = self.board.tooltip_at(self.hover_pos) if self.board_rect.collidepoint(self.hover_pos) else ""
             if not tip:
                 tip = next((text for rect, text in self.status_tips if rect.collidepoint(self.hover_pos)), "")
-        self.app.hover_tip = (tip, self.hover_pos) if tip else None
-        return self.app.hover_tip != before
+        # never over the question and its answers, where the player is about to click
+        avoid = self.prompt_rect.union(self.answers_rect)
+        return self.app.show_tip(self, tip, self.hover_pos, avoid)
+
+    def _forget_hover(self) -> None:
+        """The table changed (another seat's view, a new answer): a tip shown now would be about what was."""
+        self.hover_since = 0.0
+        self.app.show_tip(self, "", (0, 0))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYUP and event.key == self._swallowed_key:
+            self._swallowed_key = None
+            return True
         if event.type == pygame.KEYDOWN:
+            if event.key == self._swallowed_key or (event.key in ANSWER_KEYS and self._key_grace > 0):
+                return True      # the press (or its repeat) that passed the screen on answers nothing here
             return self._handle_key(event)
         if event.type == pygame.MOUSEMOTION:
+            self._mouse_moved = True
             self.hover_pos = event.pos
             self.hover_since = 0.0
             target = self.board.hit_test(event.pos) if self.board_rect.collidepoint(event.pos) else None
             if target != self.hover_target:
                 self.hover_target = target
                 self.app.request_redraw()
-            if self.app.hover_tip:
-                self.app.hover_tip = None
+            self.app.show_tip(self, "", event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
+            if self.headline:          # a click puts the headline down (and answers nothing)
+                self.headline, self.headline_left = [], 0.0
+                self.app.request_redraw()
+                return True
             target = self.board.hit_test(event.pos)
             return bool(target) and target in self.highlights() and self.click_target(target)
         if event.type == pygame.MOUSEWHEEL:
@@ -596,6 +707,8 @@ class MatchScene(Scene):
                          self.board_rect.inflate(-self.px(40), -self.px(40)))
         finally:
             surface.set_clip(clip)
+        if self.headline:
+            draw_headline(surface, self.board_rect, self.fonts, self.headline)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         fonts = self.fonts
@@ -609,6 +722,7 @@ class MatchScene(Scene):
         self._draw_prompt(surface)
         if self.reader_shown:
             self._draw_reader(surface)
+        draw_roll_strip(surface, self._roll_rect(), fonts, self.last_roll, self._roll_dice)
         heading = fonts.get(15, bold=True)
         log_heading_y = self.log_rect.top - self.px(28)
         pygame.draw.line(surface, Colors.PANEL_BORDER, (inner.x, log_heading_y - self.px(4)),
@@ -689,7 +803,11 @@ class MatchScene(Scene):
         max_lines = body.height // fonts.body().get_linesize()
         blit_wrapped(surface, text, fonts.body(), color, body, max_lines=max_lines)
         if self.human_may_answer and not self.confirming and len(lines) <= max_lines - 1 and not self.reader_shown:
-            hint = "Click an answer or a lit spot · keys 1–9, Enter · U undo"
+            if self.answers.by_value:
+                typed = f" ({self.answers.typed})" if self.answers.typed else ""
+                hint = f"Type a number{typed}, then Enter · U undo"
+            else:
+                hint = "Click an answer or a lit spot · number keys · U undo"
             blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
                       (body.x, body.bottom), "bottomleft")
 

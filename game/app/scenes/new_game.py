@@ -84,13 +84,26 @@ class NewGameScene(MenuScreen):
         self.list_rect = pygame.Rect(area.x, area.y, int(area.width * 0.36), area.height)
         self.detail_rect = pygame.Rect(self.list_rect.right + gap, area.y, area.right - self.list_rect.right - gap,
                                        area.height)
+        # each game's row with a description of two lines under it where the list has room, else one, else
+        # none (the button's tooltip has it), and the buttons themselves a little lower if need be
+        room = self.list_rect.height - app.px(56)
+        line_h = app.fonts.get(13).get_linesize()
         row_h = app.px(42)
-        self.row_step = row_h + app.px(30)      # room for the one-line description under each game
+        for lines in (2, 1, 0):
+            self.description_lines = lines
+            if len(self.games) * (row_h + app.px(12) + lines * line_h) <= room:
+                break
+        row_h = min(row_h, room // len(self.games) - app.px(12) - self.description_lines * line_h)
+        self.row_step = row_h + app.px(12) + self.description_lines * line_h
+        label_font = app.fonts.get(16)
+        label_room = self.list_rect.width - app.px(24) - app.px(32)
         self.game_buttons = []
         for index, info in enumerate(self.games):
             rect = pygame.Rect(self.list_rect.x + app.px(12), self.list_rect.y + app.px(48) + index * self.row_step,
                                self.list_rect.width - app.px(24), row_h)
             text = f"{info.name} · {players_text(info)}" if info.startable else f"{info.name} — coming later"
+            if label_font.size(text)[0] > label_room:     # the name alone; the line under it says the rest
+                text = info.name
             tip = f"{info.description}\n{players_text(info)}" + ("" if info.startable else "\nNot playable yet.")
             button = make_button(self.manager, rect, text, self._game_picker(info), class_id="@row", tooltip=tip,
                                  enabled=info.startable)
@@ -110,19 +123,41 @@ class NewGameScene(MenuScreen):
         rect = self.detail_rect
         x = rect.x + app.px(20)
         inner_w = rect.width - app.px(40)
-        y = rect.y + app.px(104)    # below the game's name and description, drawn in draw_content
+        # a short panel (a large scale): the game's line of description goes (its tooltip has it), and
+        # the variants and the seed share one band
+        self.compact = rect.height < app.px(470)
+        y = rect.y + (app.px(64) if self.compact else app.px(104))   # below the name (and description)
         self.seats_top = y
-        row_h, row_gap = app.px(40), app.px(8)
+        # the seats' rows share what the panel has left above the variants and the seed: in one column
+        # where they fit, else in two (many seats at a large scale)
+        below = app.px(36 + 12 + 30 + 42 + 42 + 8) if self.compact else app.px(36 + 22 + 30 + 48 + 30 + 38 + 16)
+        seat_room = rect.bottom - below - (y + app.px(30))
+        row_gap = app.px(8)
+        count = max(1, len(self.seats))
+        columns = 1 if count * (app.px(36) + row_gap) <= seat_room else 2
+        per_column = -(-count // columns)
+        row_h = max(app.px(28), min(app.px(40), seat_room // per_column - row_gap))
+        column_gap = app.px(16)
+        column_w = (inner_w - column_gap * (columns - 1)) // columns
         self.name_entries: list[UITextEntryLine] = []
         self.detail_buttons = []
         self.kind_buttons = []      # per seat: person / bot kind
         self.remove_buttons = []    # per seat: take the seat away
         self.seat_rows: list[pygame.Rect] = []
-        badge_w = app.px(40)
-        color_w, kind_w, remove_w = app.px(130), app.px(170), app.px(40)
-        name_w = max(app.px(120), inner_w - badge_w - color_w - kind_w - remove_w - app.px(24))
+        badge_w = app.px(40) if columns == 1 else app.px(34)
+        remove_w = min(app.px(40), row_h + app.px(4))
+        color_w = min(app.px(130), int(column_w * (0.2 if columns == 1 else 0.22)))
+        kind_w = min(app.px(170), int(column_w * (0.27 if columns == 1 else 0.34)))
+        name_w = column_w - badge_w - color_w - kind_w - remove_w - app.px(24)
+        if name_w < app.px(60):      # a narrow column: the buttons give up room for the name
+            squeeze = (app.px(60) - name_w) / max(1, color_w + kind_w)
+            color_w, kind_w = int(color_w * (1 - squeeze)), int(kind_w * (1 - squeeze))
+            name_w = column_w - badge_w - color_w - kind_w - remove_w - app.px(24)
+        kind_font = app.fonts.get(14)
         for index, seat in enumerate(self.seats):
-            row = pygame.Rect(x, y + app.px(30) + index * (row_h + row_gap), inner_w, row_h)
+            column, place = divmod(index, per_column)
+            row = pygame.Rect(x + column * (column_w + column_gap), y + app.px(30) + place * (row_h + row_gap),
+                              column_w, row_h)
             self.seat_rows.append(row)
             cx = row.x + badge_w
             entry = UITextEntryLine(pygame.Rect(cx, row.y, name_w, row_h), self.manager, initial_text=seat.name)
@@ -130,14 +165,20 @@ class NewGameScene(MenuScreen):
             self.name_entries.append(entry)
             cx += name_w + app.px(8)
             style = seat_style(seat.color)
-            color_button = make_button(self.manager, pygame.Rect(cx, row.y, color_w, row_h), style.name,
+            color_text = style.name if kind_font.size(style.name)[0] <= color_w - app.px(12) else style.letter
+            color_button = make_button(self.manager, pygame.Rect(cx, row.y, color_w, row_h), color_text,
                                        self._color_cycler(index), class_id="@small",
                                        tooltip="Seat colour: click for the next free colour")
             cx += color_w + app.px(8)
-            kind_button = make_button(self.manager, pygame.Rect(cx, row.y, kind_w, row_h),
-                                      "Person" if seat.bot is None else f"Bot: {seat.bot}", self._kind_cycler(index),
-                                      class_id="@small",
-                                      tooltip="Who plays this seat: a person at this computer, or a bot")
+            kind = "Person" if seat.bot is None else f"Bot: {seat.bot}"
+            for shorter in ((seat.bot or "").capitalize(), "Bot"):    # a narrow button (the tooltip says which)
+                if seat.bot is None or kind_font.size(kind)[0] <= kind_w - app.px(16):
+                    break
+                kind = shorter
+            kind_button = make_button(self.manager, pygame.Rect(cx, row.y, kind_w, row_h), kind,
+                                      self._kind_cycler(index), class_id="@small",
+                                      tooltip="Who plays this seat: a person at this computer, or a bot"
+                                      + ("" if seat.bot is None else f" (now the {seat.bot} bot)"))
             if not self.game.bot_kinds:
                 kind_button.disable()
             self.kind_buttons.append(kind_button)
@@ -147,20 +188,20 @@ class NewGameScene(MenuScreen):
                                  enabled=len(self.seats) > self.game.min_players)
             self.remove_buttons.append(remove)
             self.detail_buttons += [color_button, kind_button, remove]
-        y = self.seat_rows[-1].bottom + row_gap if self.seat_rows else y + app.px(30)
+        y = max(row.bottom for row in self.seat_rows) + row_gap if self.seat_rows else y + app.px(30)
         add = make_button(self.manager, pygame.Rect(x + badge_w, y, app.px(160), app.px(36)), "+ Add seat",
                           self.add_seat, class_id="@small",
                           enabled=len(self.seats) < self.game.max_players,
                           tooltip=f"Up to {self.game.max_players} seats")
         self.detail_buttons.append(add)
-        y = add.rect.bottom + app.px(22)
+        y = add.rect.bottom + (app.px(12) if self.compact else app.px(22))
         self.variants_top = y
         self.variant_buttons = []
         variants = self._variants_for_count()
         vx = x
         for variant in variants:
             width = app.fonts.get(15).size(variant.name)[0] + app.px(36)
-            if vx + width > rect.right - app.px(20):
+            if vx + width > rect.right - app.px(20) and vx > x:
                 vx, y = x, y + app.px(42)
             button = make_button(self.manager, pygame.Rect(vx, y + app.px(30), width, app.px(36)), variant.name,
                                  self._variant_toggler(variant.id), class_id="@segment",
@@ -171,9 +212,15 @@ class NewGameScene(MenuScreen):
             vx += width + app.px(8)
         self.detail_buttons += self.variant_buttons
         y += app.px(30) + (app.px(48) if variants else app.px(26))
-        self.seed_top = y
-        self.seed_entry = UITextEntryLine(pygame.Rect(x, y + app.px(30), app.px(240), app.px(38)), self.manager,
-                                          initial_text=self.seed_text, placeholder_text="(random)")
+        if self.compact:      # on the "+ Add seat" line, at its right, its name beside it
+            self.seed_x = rect.right - app.px(20) - app.px(240) - app.px(70)
+            self.seed_top = add.rect.centery
+            entry_rect = pygame.Rect(self.seed_x + app.px(70), add.rect.centery - app.px(19), app.px(240), app.px(38))
+        else:
+            self.seed_x, self.seed_top = x, y
+            entry_rect = pygame.Rect(x, y + app.px(30), app.px(240), app.px(38))
+        self.seed_entry = UITextEntryLine(entry_rect, self.manager, initial_text=self.seed_text,
+                                          placeholder_text="(random)")
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(15)
 
@@ -280,10 +327,20 @@ class NewGameScene(MenuScreen):
         draw_panel(surface, self.detail_rect)
         blit_text(surface, "Game", fonts.heading(), Colors.ACCENT, (self.list_rect.x + app.px(16), self.list_rect.y + app.px(10)))
         for info, button in zip(self.games, self.game_buttons):
-            line = info.description if info.startable else f"{players_text(info)} · {info.description}"
-            blit_text(surface, ellipsize(line, fonts.get(13), button.rect.width - app.px(8)), fonts.get(13),
-                      Colors.TEXT_MUTED if info.startable else Colors.TEXT_FAINT,
-                      (button.rect.x + app.px(4), button.rect.bottom + app.px(4)))
+            chosen = info.id == self.game.id
+            if chosen:     # its own mark: the button's highlight is the keyboard focus's, and moves with it
+                pygame.draw.rect(surface, Colors.ACCENT, pygame.Rect(self.list_rect.x + app.px(3), button.rect.y,
+                                                                     app.px(5), button.rect.height),
+                                 border_radius=app.px(2))
+            if not self.description_lines:
+                continue
+            line = f"{players_text(info)} · {info.description}"
+            if not info.startable:
+                line = "Coming later · " + line
+            blit_wrapped(surface, line, fonts.get(13), Colors.ACCENT if chosen else Colors.TEXT_MUTED,
+                         pygame.Rect(button.rect.x + app.px(4), button.rect.bottom + app.px(4),
+                                     button.rect.width - app.px(8), self.description_lines * fonts.get(13).get_linesize()),
+                         max_lines=self.description_lines)
         rect = self.detail_rect
         x = rect.x + app.px(20)
         info = self.game
@@ -292,8 +349,9 @@ class NewGameScene(MenuScreen):
                (["hidden cards: hand-off between players"] if info.hidden_information else [])
         blit_text(surface, " · ".join(tags), fonts.small(), Colors.TEXT_MUTED,
                   (name_rect.right + app.px(14), name_rect.centery), "midleft")
-        blit_wrapped(surface, info.description, fonts.body(), Colors.TEXT,
-                     pygame.Rect(x, name_rect.bottom + app.px(4), rect.width - app.px(40), app.px(50)), max_lines=2)
+        if not self.compact:
+            blit_wrapped(surface, info.description, fonts.body(), Colors.TEXT,
+                         pygame.Rect(x, name_rect.bottom + app.px(4), rect.width - app.px(40), app.px(50)), max_lines=2)
         blit_text(surface, "Seats", fonts.heading(), Colors.ACCENT, (x, self.seats_top))
         badge = app.px(28)
         for seat, row in zip(self.seats, self.seat_rows):
@@ -304,7 +362,9 @@ class NewGameScene(MenuScreen):
         if not variants:
             blit_text(surface, "None for this game and player count.", fonts.small(), Colors.TEXT_MUTED,
                       (x, self.variants_top + app.px(34)))
-        blit_text(surface, "Seed", fonts.heading(), Colors.ACCENT, (x, self.seed_top))
-        hint = "Same seed and answers, same game. Empty: random."
-        blit_text(surface, ellipsize(hint, fonts.small(), rect.right - x - app.px(276)), fonts.small(),
-                  Colors.TEXT_MUTED, (x + app.px(256), self.seed_top + app.px(49)), "midleft")
+        blit_text(surface, "Seed", fonts.heading(), Colors.ACCENT, (self.seed_x, self.seed_top),
+                  "midleft" if self.compact else "topleft")
+        if not self.compact:     # compact: the field's "(random)" is hint enough
+            hint = "Same seed and answers, same game. Empty: random."
+            blit_text(surface, ellipsize(hint, fonts.small(), rect.right - x - app.px(276)), fonts.small(),
+                      Colors.TEXT_MUTED, (x + app.px(256), self.seed_top + app.px(49)), "midleft")

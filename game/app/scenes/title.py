@@ -1,16 +1,14 @@
 """The title screen: Continue, New game, Load, Mods, Settings, Rules, Quit."""
 from __future__ import annotations
 
-from datetime import datetime
-
 import pygame
 
 from ...core.paths import saves_dir
 from ...core.saves import SaveError, latest_loadable
-from ...games.hit_z_road import pieces
 from ...ui import art
 from ...ui.theme import Colors
 from ...ui.widgets import KeyboardFocus, MenuEntry, blit_text, build_menu, draw_backdrop
+from ..save_labels import continue_label
 from ..scene import Scene
 
 
@@ -20,11 +18,15 @@ class TitleScene(Scene):
     def build(self) -> None:
         app = self.app
         self.latest = latest_loadable(saves_dir())
+        if self.latest:
+            from datetime import datetime
         continue_tip = (f"{self.latest.label or self.latest.path.name}\n"
                         f"saved {datetime.fromtimestamp(self.latest.saved_at):%Y-%m-%d %H:%M}"
                         if self.latest else "No saved game yet")
+        continue_text = f"Continue: {continue_label(self.latest.label)}" if self.latest and self.latest.label \
+            else "Continue"
         entries = [
-            MenuEntry("Continue", self.continue_latest, enabled=self.latest is not None, tooltip=continue_tip,
+            MenuEntry(continue_text, self.continue_latest, enabled=self.latest is not None, tooltip=continue_tip,
                       primary=self.latest is not None),
             MenuEntry("New game", self.new_game, primary=self.latest is None),
             MenuEntry("Load", self.load),
@@ -39,8 +41,10 @@ class TitleScene(Scene):
         available = height - self.menu_top - app.px(40)
         if len(entries) * (button_h + gap) > available:   # small windows at large UI scales
             button_h = max(app.px(34), available // len(entries) - gap)
-        self.buttons = build_menu(self.manager, entries, center_x=app.px(80) + app.px(150), top=self.menu_top,
-                                  width=app.px(300), height=button_h, gap=gap)
+        # wide enough for what Continue names, within reason
+        menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)), app.px(460))
+        self.buttons = build_menu(self.manager, entries, center_x=app.px(80) + menu_w // 2, top=self.menu_top,
+                                  width=menu_w, height=button_h, gap=gap)
         self.focus = KeyboardFocus(self.buttons)
 
     def resume(self) -> None:
@@ -91,7 +95,8 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        draw_backdrop(surface)
+        if app.frames_drawn:    # the first frame goes out on the plain background colour (5 ms sooner)
+            draw_backdrop(surface)
         width, height = surface.get_size()
         self._draw_table_art(surface)
         left = app.px(80)
@@ -109,10 +114,10 @@ class TitleScene(Scene):
                   (width - app.px(24), height - app.px(34)), "bottomright")
 
     def update(self, dt: float) -> bool:
-        # The table art takes ~50 ms to paint; the first frame goes out without it so the
+        # The collection takes ~100 ms to paint; the first frame goes out without it so the
         # menu is usable at once, and the art appears on the next frame.
         if self.app.frames_drawn and not self._art_ready():
-            _table_art(self.app.window_size, self.app.scale)
+            _table_art(self.app.window_size, self.app.scale, self.art_area())
             return True
         return False
 
@@ -123,36 +128,174 @@ class TitleScene(Scene):
     def _art_ready(self) -> bool:
         return (self.app.window_size, self.app.scale) in _TABLE_ART
 
+    def art_area(self) -> pygame.Rect:
+        """Where the collection lies: right of the menu and the title, above the key hint."""
+        app = self.app
+        width, height = app.window_size
+        left = max(app.px(80) + app.px(300) + app.px(56), app.px(80) + app.px(460))
+        top = max(app.px(28), int(height * 0.05))
+        return pygame.Rect(left, top, width - app.px(24) - left, height - app.px(50) - top)
+
+    def art_rect(self) -> pygame.Rect | None:
+        """The painted part of the collection picture (None until it is drawn)."""
+        if not self._art_ready():
+            return None
+        image, topleft = _table_art(self.app.window_size, self.app.scale, self.art_area())
+        return image.get_bounding_rect().move(topleft)
+
     def _draw_table_art(self, surface: pygame.Surface) -> None:
         if not self._art_ready():
             return
-        image, center = _table_art(self.app.window_size, self.app.scale)
-        surface.blit(image, image.get_rect(center=center))
+        image, topleft = _table_art(self.app.window_size, self.app.scale, self.art_area())
+        surface.blit(image, topleft)
 
 
 _TABLE_ART: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 
-def _table_art(size: tuple[int, int], scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A fan of card backs and a few dice: the table waiting for players (drawn once per window size)."""
+def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The collection on the table: each built game by its own pieces (Hit Z Road's card backs and
+    dice; Salvation Road's character card, standee and location back), and the games to come as
+    sealed boxes. Drawn once per window size; returns the picture and where its top left goes."""
     if (size, scale) in _TABLE_ART:
         return _TABLE_ART[(size, scale)]
-    width, height = size
-    card_w = min(round(190 * scale), int(width * 0.15))
+    from ...core import registry
+    from ...ui.theme import FontBook
+
+    fonts = FontBook(1.0)          # sizes below are in pixels, from the size of the cards
+    canvas = pygame.Surface(area.size, pygame.SRCALPHA)
+    w, h = area.size
+    unit = max(40, min(int(h / 3.4), int(w / 5.2), round(230 * scale)))       # a card's width
+    label_font = fonts.get(max(12, unit // 10), bold=True)
+    built_h = int(unit * 2.25)
+    box_h = int(unit * 0.95)
+    gap = unit // 6
+    top = max(0, (h - built_h - gap - box_h) // 2)
+    half = w // 2
+    _hit_z_road_group(canvas, pygame.Rect(0, top, half, built_h), label_font, unit)
+    _salvation_road_group(canvas, pygame.Rect(half, top, w - half, built_h), label_font, unit)
+    planned = list(registry.planned_games())
+    _planned_boxes(canvas, pygame.Rect(0, top + built_h + gap, w, box_h), planned, fonts, unit)
+    _TABLE_ART[(size, scale)] = canvas, area.topleft
+    return _TABLE_ART[(size, scale)]
+
+
+def _label(canvas: pygame.Surface, text: str, font: pygame.font.Font, center: tuple[int, int]) -> None:
+    image = font.render(text, True, Colors.TEXT_MUTED)
+    canvas.blit(image, image.get_rect(midtop=center))
+
+
+def _hit_z_road_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, card_w: int) -> None:
+    from ...games.hit_z_road import pieces
+
     card_h = int(card_w * 1.4)
-    canvas = pygame.Surface((card_w * 4, card_h * 2), pygame.SRCALPHA)
-    middle = (canvas.get_width() // 2, int(card_h * 0.8))
+    middle = (rect.centerx, rect.top + int(card_h * 0.62) + 6)
     accents = (art.PALETTE["road_yellow"], art.PALETTE["sage"], art.PALETTE["rust"])
-    # outer cards first so the middle one lies on top
-    for index, angle in ((0, 14), (2, -14), (1, 0)):
+    for index, angle in ((0, 12), (2, -12), (1, 0)):      # the middle card on top
         back = art.card_back("HIT Z ROAD", "survival", (card_w, card_h), accents[index])
         rotated = pygame.transform.rotozoom(back, angle, 1.0)
-        offset = (index - 1) * int(card_w * 0.62)
-        canvas.blit(rotated, rotated.get_rect(center=(middle[0] + offset, middle[1] + abs(index - 1) * round(16 * scale))))
-    die = round(56 * scale)
+        offset = (index - 1) * int(card_w * 0.55)
+        canvas.blit(rotated, rotated.get_rect(center=(middle[0] + offset, middle[1] + abs(index - 1) * card_w // 12)))
+    die = max(16, card_w // 3)
+    dice_y = middle[1] + card_h // 2 + die // 2
     for index, face in enumerate(("kill", "bonus", "casualty")):
         image = pygame.transform.rotozoom(pieces.die_face(face, die, horde=index == 2), (index - 1) * 18, 1.0)
-        canvas.blit(image, image.get_rect(center=(middle[0] - int(die * 1.3) + index * int(die * 1.3),
-                                                  middle[1] + card_h // 2 + round(70 * scale))))
-    _TABLE_ART[(size, scale)] = canvas, (int(width * 0.68), int(height * 0.52) + (canvas.get_height() // 2 - middle[1]))
-    return _TABLE_ART[(size, scale)]
+        canvas.blit(image, image.get_rect(center=(middle[0] + (index - 1) * int(die * 1.25), dice_y)))
+    _label(canvas, "HIT Z ROAD", font, (rect.centerx, rect.bottom - font.get_linesize()))
+
+
+def _salvation_road_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, card_w: int) -> None:
+    from ...games.salvation_road import card_art as ca
+
+    hero = _sample_character()
+    card_h = int(card_w * 1.4)
+    middle = (rect.centerx, rect.top + int(card_h * 0.62) + 6)
+    back = pygame.transform.rotozoom(ca.location_back((card_w, card_h)), 10, 1.0)
+    canvas.blit(back, back.get_rect(center=(middle[0] - int(card_w * 0.5), middle[1] + card_w // 12)))
+    road = pygame.transform.rotozoom(ca.road_back((card_w, card_h)), -9, 1.0)
+    canvas.blit(road, road.get_rect(center=(middle[0] + int(card_w * 0.55), middle[1] + card_w // 12)))
+    char_w = min(int(card_w * 1.55), rect.width - 8)
+    char_h = int(char_w * 0.62)
+    card = ca.character_card(hero, (char_w, char_h))
+    card_rect = card.get_rect(center=(middle[0], middle[1] + int(card_h * 0.18)))
+    shadow = pygame.Surface(card_rect.inflate(6, 6).size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+    canvas.blit(shadow, card_rect.move(2, 5).inflate(6, 6))
+    canvas.blit(card, card_rect)
+    stand_w = max(12, card_w // 3)
+    stand = ca.standee("dell-okafor", "hero", (stand_w, int(stand_w * 1.7)), ca.SR["hero"])
+    canvas.blit(stand, stand.get_rect(bottomleft=(card_rect.right - stand_w // 2, card_rect.bottom + stand_w // 3)))
+    _label(canvas, "SALVATION ROAD", font, (rect.centerx, rect.bottom - font.get_linesize()))
+
+
+def _sample_character() -> dict:
+    """The character on the title: the first hero of the base game's cards."""
+    try:
+        import tomllib
+
+        from ...core.paths import resource_path
+        with open(resource_path("data", "salvation_road", "characters.toml"), "rb") as handle:
+            characters = tomllib.load(handle)["characters"]
+        return next(c for c in characters if c.get("kind") == "hero")
+    except Exception:   # the picture never stops the title from showing
+        return {"id": "ines-calder", "name": "Ines Calder", "kind": "hero", "health": 5,
+                "ability": {"name": "Rally Call", "text": "Move, then another character there acts."}}
+
+
+def _planned_boxes(canvas: pygame.Surface, rect: pygame.Rect, planned: list, fonts, unit: int) -> None:
+    """The games to come: sealed, shrink-wrapped boxes with a COMING SOON tape across the lid."""
+    if not planned:
+        return
+    gap = max(8, unit // 8)
+    box_w = min((rect.width - gap * (len(planned) - 1)) // len(planned), int(rect.height * 1.75))
+    box_h = rect.height
+    total = box_w * len(planned) + gap * (len(planned) - 1)
+    x = rect.centerx - total // 2
+    y = rect.top
+    name_font = fonts.get(max(13, unit // 9), bold=True)
+    tape_font = fonts.get(max(10, unit // 13), bold=True)
+    for index, info in enumerate(planned):
+        box = pygame.Rect(x + index * (box_w + gap), y, box_w, box_h)
+        canvas.blit(_sealed_box(info.name, info.id, box.size, name_font, tape_font), box)
+
+
+def _sealed_box(name: str, game_id: str, size: tuple[int, int], name_font, tape_font) -> pygame.Surface:
+    from ...ui.widgets import wrap_text
+
+    width, height = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    depth = max(4, height // 10)
+    lid = pygame.Rect(0, 0, width - depth, height - depth)
+    # the box's sides, in shade, then the lid
+    pygame.draw.polygon(surf, (34, 34, 38), [(lid.right, lid.top + 2), (width - 1, depth), (width - 1, height - 1),
+                                             (depth, height - 1), (lid.left + 2, lid.bottom), lid.bottomright])
+    hue = {"wasted_wilds": (70, 92, 58), "this_war_of_mine": (70, 70, 76), "everything_lost": (112, 72, 46)}.get(
+        game_id, (72, 72, 80))
+    lid_image = art.vertical_gradient(lid.size, [(0.0, art.lighten(hue, 0.1)), (1.0, art.darken(hue, 0.35))])
+    surf.blit(lid_image, lid)
+    pygame.draw.rect(surf, art.darken(hue, 0.55), lid, max(1, width // 120))
+    # the title, in the middle of the lid
+    lines = wrap_text(name, name_font, lid.width - 16)[:3]
+    line_h = name_font.get_linesize()
+    top = lid.centery - len(lines) * line_h // 2 - line_h // 4
+    for i, line in enumerate(lines):
+        image = name_font.render(line, True, art.lighten(hue, 0.7))
+        surf.blit(image, image.get_rect(midtop=(lid.centerx, top + i * line_h)))
+    # COMING SOON tape across the bottom corner
+    tape_h = max(10, tape_font.get_linesize() + 2)
+    tape = pygame.Surface((int(lid.width * 0.9), tape_h), pygame.SRCALPHA)
+    tape.fill((*Colors.ACCENT, 235))
+    for sx in range(0, tape.get_width(), tape_h):
+        pygame.draw.line(tape, (*Colors.ACCENT_DARK, 120), (sx, tape_h - 1), (sx + tape_h // 2, 0), 1)
+    text = tape_font.render("COMING SOON", True, Colors.HAZARD_DARK)
+    tape.blit(text, text.get_rect(center=tape.get_rect().center))
+    tape = pygame.transform.rotozoom(tape, 8, 1.0)
+    surf.blit(tape, tape.get_rect(center=(lid.centerx, lid.bottom - tape_h)))
+    # shrink-wrap: a glint across the lid
+    glint = pygame.Surface(lid.size, pygame.SRCALPHA)
+    pygame.draw.polygon(glint, (255, 255, 255, 34), [(lid.width * 0.1, 0), (lid.width * 0.3, 0),
+                                                     (lid.width * 0.05, lid.height), (0, lid.height)])
+    surf.blit(glint, lid)
+    # the clipped lid corners
+    art.round_corners(surf, max(2, width // 60))
+    return surf

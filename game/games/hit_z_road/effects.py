@@ -151,6 +151,31 @@ FIGHT_RULE_OPS = frozenset({"no_ranged", "no_flee", "extra_zombies", "set_horde"
 EVENT_OPS = frozenset(vocabulary.ops) - FIGHT_RULE_OPS
 
 
+# --- card pictures -------------------------------------------------------------
+# The drawn elements a card's `art` field may name (drawn by card_art/elements.py, which checks
+# it draws exactly these; docs/modding.md lists them). The first named is the main subject.
+ART_ELEMENTS = (
+    # the older roadside landmarks
+    "billboard", "motel_sign", "gas_pump", "water_tower", "mesa", "cactus", "bridge", "palm_trees",
+    "city_skyline", "wrecked_car", "windmill", "radio_tower",
+    # buildings and roadside things
+    "church", "diner", "gas_station", "school_bus", "barn", "fence", "cave", "drive_in", "pharmacy",
+    "teepee", "trading_post", "big_rig", "ferris_wheel", "roadblock", "patrol_car", "oil_derrick",
+    "whale", "cattle", "buried_cars", "steak_sign", "grain_elevator", "neon_motel", "trailer", "snake",
+    "fuel_tanks", "garage", "adobe", "lab_dome", "checkpoint", "saloon", "pawn_shop", "stumps",
+    "overlook", "revival_tent", "freight_train", "rail_yard", "street_sign", "mine_headframe",
+    "bottle_tree", "car_pileup", "helicopter", "houses", "parade_float", "film_studio", "star_sidewalk",
+    "mansion", "interchange", "concrete_channel", "prison", "mural", "capitol", "road_sign",
+    "truss_bridge", "oasis", "tram",
+    # on the horizon
+    "gateway_arch", "arch_bridge", "observatory", "hillside_letters", "pier", "canyon", "volcano", "mountains",
+    "crater", "fire",
+    # sky and weather
+    "night", "storm", "tornado", "heat", "dust", "flood",
+)
+ArtElement = Literal[ART_ELEMENTS]
+
+
 # --- table records ------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Scavenge:
@@ -172,6 +197,7 @@ class AdventureCard:
     kind: Literal["none", "event", "fight"] = "none"
     text: str = field(default="", metadata=max_length(140))
     effects: Ops = Ops()
+    art: tuple[ArtElement, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,3 +53,19 @@ def _as_color(color: Sequence[int]) -> tuple[int, ...]:
     if len(color) not in (3, 4):
         raise ValueError(f"colour must have 3 or 4 channels, got {color!r}")
     return color
+
+
+def relative_luminance(color: Sequence[int]) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0 black .. 1 white)."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(channel) for channel in color[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG 2 contrast ratio between two colours, 1 (none) .. 21 (black on white); text wants 4.5."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+

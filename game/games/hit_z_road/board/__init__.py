@@ -4,9 +4,10 @@ What is on the table (all read from the view, never from the state):
 
 * top bar: the round ("Round 3 / 8") and the trip from Chicago to L.A. as
   8 mile markers, the phase, and the initiative order;
-* left column: the adventure deck (back, count, next level), a large
-  preview of the hovered card (or of the card being resolved) and the last
-  event roll;
+* left column: the adventure deck (back, count, next level), the card view
+  (the card being resolved; a pointed card is shown there enlarged, over the
+  table beside it, big enough for its text to read at 14 px or more) and the
+  last event roll;
 * centre: the paths as road lanes, 4 (or 3) rows of 2 cards, each with its
   route-shield number, its key tile (+2/+4) and a summary (points, zombies,
   scavenge); taken lanes are dimmed in the taker's colour, resolved cards
@@ -37,8 +38,8 @@ frame with nothing new is one blit plus the hover outline, the hover preview
 and the animations.
 
 Card faces are the slow part of a first draw (5-20 ms each). ``warm_up`` draws
-them ahead in stages on quiet frames: the faces on the table at the preview and
-fight sizes, and every card of the deck's next level at the table size, so a new
+them ahead in stages on quiet frames: the faces on the table at the pointed-card
+(zoom) and fight sizes, and every card of the deck's next level at the table size, so a new
 deal finds its faces ready. Once warm_up is in use, a face still missing when a
 layer is composed shows as a plain placeholder (the card's name) and is drawn
 in the next quiet frames; the layer is composed again when all are ready.
@@ -56,7 +57,8 @@ The modules, one concern each:
 ``seats.py``        the seat panels
 ``fight.py``        the fight panel
 ``game_over.py``    epilogue cards and final standings
-``hover.py``        the per-frame hover outline and card preview
+``hover.py``        the per-frame hover outline and the pointed card, enlarged
+``text_fit.py``     labels fitted to their boxes, reported to game/ui/text_fit.py
 ``animations.py``   tumbling dice, dealt and won cards sliding
 ``tooltips.py``     every hover text, from the view (no pygame)
 ``records.py``      card dicts, token kinds, view readers (no pygame)

@@ -10,6 +10,7 @@ import pygame
 
 from ....ui import art
 from ....ui.board_kit import int_or as _int
+from ....ui import text_fit
 from .layout import YELLOW, Ctx
 from .records import auction_of, auction_occupants, max_bid as _max_bid
 
@@ -35,16 +36,18 @@ class AuctionMixin:
         """The printed auction board (no markers): part of the cached base."""
         area = self._layout.auction
         base.blit(art.panel(area.size, (34, 30, 26, 240), radius=self._sz(12), border=(214, 168, 72, 110)), area)
-        self._put_text(base, "AUCTION", 14, art.PALETTE["brass"], bold=True,
-                       midtop=(area.centerx, area.y + self._sz(10)))
-        self._put_text(base, "bid to go first", 10, (160, 150, 134), midtop=(area.centerx, area.y + self._sz(28)))
+        self._label(base, "AUCTION", 14, pygame.Rect(area.x + 2, area.y + self._sz(8), area.width - 4, self._sz(20)),
+                    art.PALETTE["brass"], bold=True, anchor="midtop")
+        self._label(base, "bid to go first", 10, pygame.Rect(area.x + 2, area.y + self._sz(28), area.width - 4,
+                    self._sz(18)), (160, 150, 134), anchor="midtop", min_px=8)
         for b, rect in enumerate(self._auction_spaces(max_bid)):
             fill = (52, 62, 50) if b == 0 else art.mix((70, 60, 46), (110, 56, 36), b / max_bid)
             pygame.draw.rect(base, (10, 10, 12), rect.move(0, 2), border_radius=self._sz(7))
             pygame.draw.rect(base, fill, rect, border_radius=self._sz(7))
             pygame.draw.rect(base, art.lighten(fill, 0.25), rect, width=1, border_radius=self._sz(7))
             num = self._auction_number(b, rect.height)
-            base.blit(num, num.get_rect(midleft=(rect.x + self._sz(8), rect.centery)))
+            nr = base.blit(num, num.get_rect(midleft=(rect.x + self._sz(8), rect.centery)))
+            text_fit.report("board", str(b), str(b), nr, rect)
 
     def _draw_auction(self, layer: pygame.Surface, ctx: Ctx) -> None:
         """Bid markers and the spaces' hitboxes (the board itself is in the cached base)."""
@@ -60,7 +63,8 @@ class AuctionMixin:
             if not who:
                 continue
             size = max(10, min(rect.height - self._sz(8), self._sz(34)))
-            room = rect.right - self._sz(6) - (rect.x + self._auction_number(b, rect.height).get_width() + self._sz(14))
+            num_right = rect.x + self._sz(8) + self._auction_number(b, rect.height).get_width()
+            room = rect.right - self._sz(6) - (num_right + self._sz(6))
             step = min(size + 2, (room - size) // max(1, len(who) - 1)) if len(who) > 1 else 0
             x = rect.right - self._sz(6) - size - step * (len(who) - 1)
             for i, seat in enumerate(who):
@@ -74,8 +78,26 @@ class AuctionMixin:
                     pygame.draw.polygon(layer, YELLOW, [(tip_x, mr.centery), (tip_x - self._sz(8), mr.centery - self._sz(6)),
                                                         (tip_x - self._sz(8), mr.centery + self._sz(6))])
                 if gone:
-                    p = self._text("PASS", 8, (250, 240, 220), bold=True, outline=(10, 10, 10))
-                    layer.blit(p, p.get_rect(center=mr.center))
+                    self._draw_pass(layer, rect, mr, num_right)
+
+    def _draw_pass(self, layer: pygame.Surface, slot: pygame.Rect, marker: pygame.Rect, num_right: int) -> None:
+        """PASS over a passed seat's (dimmed) marker, as large as the slot's room right of its
+        number allows (centred on the marker, kept inside the slot)."""
+        box = pygame.Rect(num_right + self._sz(4), slot.y + 1, slot.right - 2 - num_right - self._sz(4), slot.height - 2)
+        outline = (10, 10, 10)
+        start = max(9, self._sz(11))
+        px = 7
+        for size in range(start, 6, -1):
+            w, h = art.text_size("PASS", size, True)
+            rim = 2 * max(1, round(size / 12))
+            if w + rim <= box.width and h + rim <= box.height:
+                px = size
+                break
+        surf = art.text("PASS", px, (250, 240, 220), bold=True, outline=outline)
+        rect = surf.get_rect(center=marker.center)
+        rect.clamp_ip(box)
+        layer.blit(surf, rect)
+        text_fit.report("pass", "PASS", "PASS", rect, box, px)
 
 
 __all__ = ["AuctionMixin"]

@@ -19,6 +19,7 @@ from .. import card_art
 from ....ui import art
 from ....ui.board_kit import art_text as _art_text, int_or as _int
 from .layout import INK, YELLOW
+from ....ui import text_fit
 from .records import record_fields, resolved_card
 
 
@@ -39,8 +40,8 @@ class CardFacesMixin:
 
     def prepare(self, view: dict) -> None:
         """Plan the faces the next frames will want, most urgent first: placeholders in the
-        layer; the card being resolved at the fight and preview sizes; the face-up cards at the
-        preview size (hover); every card of the deck's next level at the table size, so the
+        layer; the card being resolved at the fight, preview and pointed (zoom) sizes; the face-up
+        cards at the pointed size (hover); every card of the deck's next level at the table size, so the
         next deal is ready (all of that level: which ones are in the deal is hidden); the
         face-up cards at the fight size (a fight starts in the answer that picks the path)."""
         self._planned_for = view
@@ -55,8 +56,9 @@ class CardFacesMixin:
                  for c in path.get("cards") or [] if isinstance(c, dict) and c.get("id") and c.get("face_up")]
         current = resolved_card(view)
         if current:
-            plan += [(str(current), self._fight_card_size()), (str(current), lay.preview.size)]
-        plan += [(cid, lay.preview.size) for cid in table]
+            plan += [(str(current), self._fight_card_size()), (str(current), lay.preview.size),
+                     (str(current), lay.zoom)]
+        plan += [(cid, lay.zoom) for cid in table]
         if self._table_card_size is not None:
             plan += [(cid, self._table_card_size) for cid in table + self._next_deal_candidates(view)]
         plan += [(cid, self._fight_card_size()) for cid in table]
@@ -97,6 +99,10 @@ class CardFacesMixin:
             if not self._placeholders:
                 self._layer_key = None    # compose again, with the real faces
                 self._redraw = True
+
+    @property
+    def showing_stand_ins(self) -> bool:
+        return bool(self._placeholders)
 
     def _face_or_placeholder(self, card_id: str, size: tuple[int, int], data: dict | None) -> pygame.Surface:
         """The face, or once warm_up is in use and it isn't drawn yet, a placeholder meanwhile."""
@@ -158,10 +164,15 @@ class CardFacesMixin:
 
     def _plain_face(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         surf = art.panel(size, (238, 230, 212, 255), radius=max(4, size[0] // 14)).copy()
-        words = _art_text(str(name), max(8, size[1] // 12), INK, bold=True)
-        if words.get_width() > size[0] - 8:
-            words = pygame.transform.smoothscale(words, (size[0] - 8, words.get_height()))
-        surf.blit(words, words.get_rect(midtop=(size[0] // 2, size[1] // 12)))
+        box = pygame.Rect(4, size[1] // 12, size[0] - 8, size[1] // 2)
+        fit = text_fit.fit_paragraph(str(name), box.width, box.height, max(9, size[1] // 12), 7, bold=True)
+        px, lines = fit if fit is not None else (7, [text_fit.shorten(str(name), box.width, 7, True)])
+        y = box.y
+        for line in lines:
+            words = _art_text(line, px, INK, bold=True)
+            rect = surf.blit(words, words.get_rect(midtop=(size[0] // 2, y)))
+            text_fit.report("card name", line, line, rect, box, px)
+            y += art.line_height(px, True)
         return surf
 
 

@@ -13,6 +13,7 @@ import pygame
 from .. import pieces
 from ....ui import art
 from ....ui.board_kit import int_or as _int
+from ....ui import text_fit
 from .layout import CARD_RATIO, YELLOW, Ctx
 
 FACE_SHORT = {"casualty": "Casualty", "blank": "Blank", "opportunity": "Opportunity", "kill": "Kill",
@@ -24,6 +25,14 @@ FACE_LEGEND = {"casualty": "1 Adrenaline or lose a survivor", "blank": "nothing 
 
 class FightMixin:
     """HitZRoadBoard's fight panel (in ``self._layout.center``)."""
+
+    CAPTION_H = 60         # under a rolled die: its face and what it did (two lines), in base sizes
+
+    def roll_dice(self, event, size: int) -> list[pygame.Surface]:
+        """A roll's dice (black, then the red horde dice) for the match screen's last-roll strip."""
+        colorblind = bool(self.settings.colorblind)
+        black = [pieces.die_face(str(face), size, False, colorblind) for face in event.data.get("faces") or []]
+        return black + [pieces.die_face(str(face), size, True, colorblind) for face in event.data.get("horde") or []]
 
     def _draw_fight(self, layer: pygame.Surface, ctx: Ctx) -> None:
         view, area = ctx.view, self._layout.center
@@ -79,10 +88,15 @@ class FightMixin:
             mk = self._marker(seat, self._sz(34))
             x = layer.blit(mk, mk.get_rect(midleft=(x, head.centery))).right + self._sz(12)
         printed = _int(fight.get("printed_horde"), horde)
-        chip_w = self._sz(200) if (horde or printed) else 0
+        if horde:
+            chip_w = self._text(f"HORDE {horde}", 16, bold=True).get_width() + self._sz(22) + horde * self._sz(22)
+        elif printed and fight.get("executor"):
+            chip_w = self._chip_width(f"HORDE {printed} · EXECUTOR", 13)
+        else:
+            chip_w = 0
         title = f"FIGHT · {seat.get('name') if seat else '?'} vs {card_name}"
-        t = self._fit_text(title, 26, head.right - x - chip_w - self._sz(20), (250, 240, 228), True)
-        layer.blit(t, t.get_rect(midleft=(x, head.centery)))
+        self._label(layer, title, 26, pygame.Rect(x, head.y + 2, head.right - x - chip_w - self._sz(20), head.height - 4),
+                    (250, 240, 228), bold=True, anchor="midleft")
         if horde:
             words = self._text(f"HORDE {horde}", 16, (252, 240, 228), bold=True)
             cr = words.get_rect().inflate(self._sz(22) + horde * self._sz(22), self._sz(12))
@@ -92,7 +106,8 @@ class FightMixin:
             for i in range(horde):
                 sk = art.icon("skull", self._sz(18), (252, 232, 222))
                 layer.blit(sk, sk.get_rect(midleft=(cr.x + self._sz(10) + i * self._sz(22), cr.centery)))
-            layer.blit(words, words.get_rect(midright=(cr.right - self._sz(11), cr.centery)))
+            wr = layer.blit(words, words.get_rect(midright=(cr.right - self._sz(11), cr.centery)))
+            text_fit.report("chip", f"HORDE {horde}", f"HORDE {horde}", wr, cr)
             self.add_hitbox("horde", cr, ctx.tips.horde(fight))
         elif printed and fight.get("executor"):
             cr = self._chip(layer, f"HORDE {printed} · EXECUTOR", 13, YELLOW,
@@ -112,10 +127,10 @@ class FightMixin:
 
     def _roll_metrics(self, count: int, width: int) -> tuple[int, int, int, int]:
         """(columns, cell width, die size, row height) for a fight roll of `count` dice."""
-        cols = max(1, min(count, 8))
+        cols = max(1, min(count, 8, width // self._sz(100)))
         cell_w = min(self._sz(132), width // cols)
         dsize = min(self._sz(78), cell_w - self._sz(22))
-        return cols, cell_w, dsize, dsize + self._sz(46)
+        return cols, cell_w, dsize, dsize + self._sz(self.CAPTION_H)
 
     def _legend_faces(self, ctx: Ctx, horde: bool) -> list[str]:
         dice = ctx.view.get("dice") if isinstance(ctx.view.get("dice"), dict) else {}
@@ -135,16 +150,20 @@ class FightMixin:
         if roll:
             cols, _, _, row_h = self._roll_metrics(len(roll), width)
             h += ((len(roll) + cols - 1) // cols) * row_h
-        legend_cols = 3 if width > self._sz(560) else 2
-        rows = (len(self._legend_faces(ctx, horde > 0)) + legend_cols - 1) // legend_cols
-        return h + self._sz(16) + self._sz(30) + rows * self._sz(38)
+        faces = self._legend_faces(ctx, horde > 0)
+        cols, _, row_h = self._legend_metrics(width, faces)
+        rows = (len(faces) + cols - 1) // cols
+        return h + self._sz(16) + self._sz(30) + rows * row_h
 
     def _draw_fight_zombies(self, layer: pygame.Surface, ctx: Ctx, fight: dict, right: pygame.Rect, horde: int) -> int:
         total = max(0, _int(fight.get("zombies_total")))
         left = max(0, min(total, _int(fight.get("zombies_left"))))
-        self._put_text(layer, "ZOMBIES", 14, (226, 170, 160), bold=True, topleft=(right.x, right.y))
-        self._put_text(layer, f"{left} of {total} still standing", 14, (214, 204, 192),
-                       topright=(right.right, right.y))
+        head = pygame.Rect(right.x, right.y, right.width, self._sz(22))
+        zr = self._label(layer, "ZOMBIES", 14, pygame.Rect(head.x, head.y, head.width // 3, head.height), (226, 170, 160),
+                         bold=True, anchor="topleft")
+        self._label(layer, f"{left} of {total} still standing", 14,
+                    pygame.Rect(zr.right + self._sz(10), head.y, head.right - zr.right - self._sz(10), head.height),
+                    (214, 204, 192), anchor="topright")
         zy = right.y + self._sz(26)
         zsize = self._zombie_size(total, right.width)
         zstep = min(zsize - self._sz(6), (right.width - zsize) // max(1, total - 1)) if total > 1 else 0
@@ -190,6 +209,7 @@ class FightMixin:
                 break
             pygame.draw.rect(layer, color, cr, border_radius=cr.height // 2)
             layer.blit(txt, txt.get_rect(center=cr.center))
+            text_fit.report("chip", words, words, txt.get_rect(center=cr.center), cr)
             x = cr.right + self._sz(8)
         return row.y + self._sz(30)
 
@@ -197,8 +217,8 @@ class FightMixin:
         roll = [d for d in (fight.get("last_roll") or []) if isinstance(d, dict)]
         kind = str(fight.get("roll_kind") or ("melee" if fight.get("melee_started") else ""))
         title = {"ranged": "LAST ROLL · RANGED", "melee": "LAST ROLL · MELEE"}.get(kind, "LAST ROLL")
-        self._put_text(layer, title if roll else "NO DICE ROLLED YET", 14, (226, 170, 160), bold=True,
-                       topleft=(area.x, area.y))
+        self._label(layer, title if roll else "NO DICE ROLLED YET", 14,
+                    pygame.Rect(area.x, area.y, area.width, self._sz(24)), (226, 170, 160), bold=True, anchor="topleft")
         y = area.y + self._sz(28)
         if not roll:
             return y
@@ -208,8 +228,8 @@ class FightMixin:
         cols, cell_w, dsize, row_h = self._roll_metrics(len(roll), area.width)
         rows = (len(roll) + cols - 1) // cols
         if rows * row_h > area.height - self._sz(28):          # many dice: shrink to fit
-            dsize = max(self._sz(28), (area.height - self._sz(28)) // rows - self._sz(46))
-            row_h = dsize + self._sz(46)
+            dsize = max(self._sz(28), (area.height - self._sz(28)) // rows - self._sz(self.CAPTION_H))
+            row_h = dsize + self._sz(self.CAPTION_H)
         for k, die in enumerate(roll):
             row, col = divmod(k, cols)
             cell = pygame.Rect(area.x + col * cell_w, y + row * row_h, cell_w, row_h)
@@ -227,11 +247,12 @@ class FightMixin:
                 pygame.draw.rect(layer, YELLOW if k == first else (200, 170, 90), dr.inflate(8, 8),
                                  width=2, border_radius=self._sz(12))
             outcome = str(die.get("outcome") or "")
-            caption = self._fit_text(FACE_SHORT.get(face, face), 12, cell_w - self._sz(8), (240, 232, 220), True)
-            layer.blit(caption, caption.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(6))))
+            words = pygame.Rect(cell.x + self._sz(3), dr.bottom + self._sz(4), cell.width - self._sz(6), self._sz(16))
+            self._label(layer, FACE_SHORT.get(face, face), 12, words, (240, 232, 220), bold=True, anchor="midtop",
+                        min_px=8)
             if outcome:
-                o = self._fit_text(outcome, 11, cell_w - self._sz(6), (198, 186, 172))
-                layer.blit(o, o.get_rect(midtop=(cell.centerx, dr.bottom + self._sz(22))))
+                self._label(layer, outcome, 11, pygame.Rect(words.x, words.bottom, words.width,
+                            cell.bottom - words.bottom), (198, 186, 172), anchor="midtop", min_px=8)
             self._box(ctx, f"die:{k}", dr, ctx.tips.fight_die(fight, die), radius=self._sz(10))
         return y + rows * row_h
 
@@ -239,7 +260,8 @@ class FightMixin:
         meeples = 1 + max(0, _int(seat.get("survivors")))
         red = min(_int(fight.get("horde")), meeples)
         black = meeples - red
-        self._put_text(layer, "NEXT MELEE ROLL", 12, (226, 170, 160), bold=True, midtop=(rect.centerx, rect.y))
+        self._label(layer, "NEXT MELEE ROLL", 12, pygame.Rect(rect.x, rect.y, rect.width, self._sz(18)), (226, 170, 160),
+                    bold=True, anchor="midtop")
         size = self._sz(26)
         dice = [False] * black + [True] * red
         gap = self._sz(4)
@@ -249,26 +271,55 @@ class FightMixin:
         for i, is_red in enumerate(dice):
             layer.blit(self._die("blank", size, is_red), (x + i * (size + gap), y))
         words = f"{black} black" + (f" + {red} red" if red else "") + f" ({meeples} in the group)"
-        self._put_text(layer, words, 11, (200, 190, 178), midtop=(rect.centerx, y + size + self._sz(4)))
+        self._label(layer, words, 11, pygame.Rect(rect.x - self._sz(10), y + size + self._sz(4), rect.width + self._sz(20),
+                    rect.bottom - y - size - self._sz(4)), (200, 190, 178), anchor="midtop", min_px=8)
+
+    def _legend_px(self) -> tuple[int, int]:
+        """The legend's (face name, meaning) text sizes."""
+        return max(9, self._sz(12)), max(9, self._sz(11))
+
+    def _legend_metrics(self, width: int, faces: list[str]) -> tuple[int, int, int]:
+        """(columns, column width, row height) of the dice legend: three columns if every meaning
+        fits on two lines there, else two (meanings wrapped on as many lines as they need)."""
+        key = ("legend", width, tuple(faces), self._layout.s)
+        if key not in self._legend_cache:
+            self._legend_cache[key] = self._measure_legend(width, faces)
+        return self._legend_cache[key]
+
+    def _measure_legend(self, width: int, faces: list[str]) -> tuple[int, int, int]:
+        size = self._sz(30)
+        name_px, text_px = self._legend_px()
+        for cols in (3, 2, 1):
+            col_w = width // cols
+            room = col_w - size - self._sz(16)
+            names_fit = all(art.text_size(FACE_SHORT[f], name_px, True)[0] <= room for f in faces)
+            lines = max((len(art.wrap_text(FACE_LEGEND[f], text_px, room)) for f in faces), default=1)
+            if (lines <= 2 and names_fit) or cols == 1:
+                text_h = art.line_height(name_px, True) + lines * art.line_height(text_px)
+                return cols, col_w, max(size, text_h) + self._sz(8)
+        raise AssertionError("unreachable")
 
     def _draw_dice_legend(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect, horde: bool) -> None:
         faces = self._legend_faces(ctx, horde)
         pygame.draw.line(layer, (90, 44, 40), (rect.x, rect.y), (rect.right, rect.y), 1)
-        self._put_text(layer, "THE DICE", 12, (190, 150, 140), bold=True, topleft=(rect.x, rect.y + self._sz(8)))
+        self._label(layer, "THE DICE", 12, pygame.Rect(rect.x, rect.y + self._sz(6), rect.width, self._sz(20)),
+                    (190, 150, 140), bold=True, anchor="topleft")
         size = self._sz(30)
-        cols = 3 if rect.width > self._sz(560) else 2
-        col_w = rect.width // cols
+        cols, col_w, row_h = self._legend_metrics(rect.width, faces)
+        name_px, text_px = self._legend_px()
         y0 = rect.y + self._sz(30)
         for i, face in enumerate(faces):
             row, col = divmod(i, cols)
-            x, y = rect.x + col * col_w, y0 + row * (size + self._sz(8))
-            if y + size > rect.bottom:
+            x, y = rect.x + col * col_w, y0 + row * row_h
+            if y + row_h - self._sz(8) > rect.bottom:
                 break
             layer.blit(self._die(face, size, face == "horrible"), (x, y))
-            room = col_w - size - self._sz(16)
-            layer.blit(self._fit_text(FACE_SHORT[face], 12, room, (236, 228, 216), True), (x + size + self._sz(8), y))
-            layer.blit(self._fit_text(FACE_LEGEND[face], 11, room, (184, 172, 160)),
-                       (x + size + self._sz(8), y + self._sz(15)))
+            words = pygame.Rect(x + size + self._sz(8), y, col_w - size - self._sz(16), row_h - self._sz(8))
+            name_h = art.line_height(name_px, True)
+            self._label(layer, FACE_SHORT[face], 12, pygame.Rect(words.x, words.y, words.width, name_h),
+                        (236, 228, 216), bold=True, anchor="topleft", px=name_px, min_px=8)
+            self._label_lines(layer, FACE_LEGEND[face], 11, pygame.Rect(words.x, words.y + name_h, words.width,
+                              words.height - name_h), (184, 172, 160), px=text_px, min_px=8)
 
     @staticmethod
     def _pending_dice(fight: dict) -> set[int]:

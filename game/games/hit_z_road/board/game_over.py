@@ -50,16 +50,18 @@ class GameOverMixin:
         block = head_h + ((self._sz(28) + rows_n * (ch + row_gap)) if epis else 0) + standings_h
         y = panel.y + max(self._sz(20), (panel.height - block) // 2)
         title = "THE ROAD ENDS IN L.A." if winners or view.get("solo") else "NOBODY MADE IT TO L.A."
-        y = self._put_text(layer, title, 32, YELLOW, bold=True, midtop=(panel.centerx, y)).bottom + self._sz(8)
+        inner = panel.inflate(-self._sz(30), 0)
+        y = self._label(layer, title, 32, pygame.Rect(inner.x, y, inner.width, self._sz(40)), YELLOW, bold=True,
+                        anchor="midtop").bottom + self._sz(8)
         for line in lines:
-            y = self._put_text(layer, line, 18, (232, 224, 208), midtop=(panel.centerx, y)).bottom + self._sz(2)
+            y = self._put_text(layer, line, 18, (232, 224, 208), box=inner, midtop=(panel.centerx, y)).bottom + self._sz(2)
         y += self._sz(20)
         if epis:
             heading = ("EPILOGUE · NOT USED IN A SOLO GAME" if ctx.epilogue_unscored and view.get("solo") else
                        "EPILOGUE · NOT SCORED: ONLY ONE GROUP WAS LEFT" if ctx.epilogue_unscored
                        else "EPILOGUE · 3 POINTS EACH, A TIE SCORES FOR NOBODY")
-            self._put_text(layer, heading, 13, MUTED, bold=True,
-                           midtop=(panel.centerx, y))
+            self._label(layer, heading, 13, pygame.Rect(inner.x, y, inner.width, self._sz(24)), MUTED, bold=True,
+                        anchor="midtop")
             y += self._sz(28)
             for start in range(0, len(epis), per_row):
                 row = epis[start:start + per_row]
@@ -83,15 +85,15 @@ class GameOverMixin:
             pygame.draw.rect(layer, pc.rgb, tag, border_radius=tag.height // 2)
             mk = self._marker(wseat, tag.height - 4)
             layer.blit(mk, mk.get_rect(midleft=(tag.x + 2, tag.centery)))
-            nm = self._fit_text(f"{wseat.get('name')} +{_int(entry.get('points'), 3)}", 14,
-                                tag.width - tag.height - self._sz(10), INK, True)
-            layer.blit(nm, nm.get_rect(center=(tag.centerx + tag.height // 2, tag.centery)))
+            self._label(layer, f"{wseat.get('name')} +{_int(entry.get('points'), 3)}", 14,
+                        pygame.Rect(tag.x + tag.height, tag.y, tag.width - tag.height - self._sz(6), tag.height), INK,
+                        bold=True, may_shorten=True)
         else:
             pygame.draw.rect(layer, (70, 68, 66), tag, border_radius=tag.height // 2)
             if ctx.epilogue_unscored:
-                self._put_text(layer, "NOT SCORED", 13, (206, 200, 190), bold=True, center=tag.center)
+                self._label(layer, "NOT SCORED", 13, tag.inflate(-self._sz(8), 0), (206, 200, 190), bold=True)
             else:
-                self._put_text(layer, "TIE · NOBODY", 13, (206, 200, 190), bold=True, center=tag.center)
+                self._label(layer, "TIE · NOBODY", 13, tag.inflate(-self._sz(8), 0), (206, 200, 190), bold=True)
         self._box(ctx, f"epilogue:{entry.get('id')}", rect, ctx.tips.epilogue(entry, ctx.epilogue_unscored),
                   glow=False)
 
@@ -121,12 +123,14 @@ class GameOverMixin:
             mk = self._marker(seat, rr.height - 6, dim=out)
             layer.blit(mk, mk.get_rect(midleft=(rr.x + self._sz(8), rr.centery)))
             color = YELLOW if win else ((146, 142, 136) if out else (238, 232, 218))
-            self._put_text(layer, f"{rank}. {seat.get('name')}", 18, color, bold=True,
-                           midleft=(rr.x + self._sz(16) + mk.get_width(), rr.centery))
             words = "eliminated" if out else (f"{score} points" if score is not None else "")
             if win:
                 words = "WINNER · " + words
-            self._put_text(layer, words, 17, color, bold=win, midright=(rr.right - self._sz(14), rr.centery))
+            name_x = rr.x + self._sz(16) + mk.get_width()
+            right = pygame.Rect(rr.centerx, rr.y, rr.right - self._sz(14) - rr.centerx, rr.height)
+            self._label(layer, f"{rank}. {seat.get('name')}", 18, pygame.Rect(name_x, rr.y, right.x - name_x - self._sz(8),
+                        rr.height), color, bold=True, anchor="midleft", may_shorten=True)
+            self._label(layer, words, 17, right, color, bold=win, anchor="midright")
             y += row_h
 
 

@@ -39,6 +39,7 @@ class Layout:
     event_dice: pygame.Rect
     lanes: pygame.Rect            # lanes beside the auction track
     auction: pygame.Rect
+    zoom: tuple[int, int] = (0, 0)   # the card view's size while a card is pointed at (see zoom_size)
 
 
 def layout(width: int, height: int, ui_scale: float) -> Layout:
@@ -67,7 +68,22 @@ def layout(width: int, height: int, ui_scale: float) -> Layout:
     prev_h = max(40, min(avail_h, round(inner_w / CARD_RATIO)))
     preview = pygame.Rect(0, 0, round(prev_h * CARD_RATIO), prev_h)
     preview.midtop = (left.centerx, avail_top)
-    return Layout((width, height), s, pad, top, left, center, right, deck, preview, event_dice, lanes, auction)
+    return Layout((width, height), s, pad, top, left, center, right, deck, preview, event_dice, lanes, auction,
+                  zoom_size(height, pad, s, preview.size))
+
+
+ZOOM_WIDTH = 260      # a card this wide draws its text at 14 px or more (card_art: 5.6% of the width)
+
+
+def zoom_size(height: int, pad: int, s: float, preview: tuple[int, int]) -> tuple[int, int]:
+    """The pointed card's size in the card view: at least ZOOM_WIDTH wide (and growing with the
+    scale), at most the board's height; never smaller than the card view's own rect."""
+    w = max(ZOOM_WIDTH, round(300 * s), preview[0])
+    h = round(w / CARD_RATIO)
+    if h > height - 2 * pad:
+        h = height - 2 * pad
+        w = round(h * CARD_RATIO)
+    return (w, h) if w >= preview[0] else preview
 
 
 @dataclass

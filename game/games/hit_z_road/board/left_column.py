@@ -7,7 +7,7 @@ import pygame
 
 from .. import card_art
 from ....ui import art
-from ....ui.board_kit import art_text as _art_text, int_or as _int
+from ....ui.board_kit import int_or as _int
 from .layout import BONE, MUTED, YELLOW, Ctx
 from .records import resolved_card
 
@@ -21,14 +21,14 @@ class LeftColumnMixin:
         deck = ctx.view.get("deck") if isinstance(ctx.view.get("deck"), dict) else {}
         count = max(0, _int(deck.get("count"), 0))
         level = deck.get("next_level")
-        self._put_text(layer, "ADVENTURE DECK", 13, MUTED, bold=True,
-                       midtop=(lay.left.centerx, lay.left.y + self._sz(12)))
+        self._label(layer, "ADVENTURE DECK", 13, pygame.Rect(lay.left.x + lay.pad, lay.left.y + self._sz(8),
+                    lay.left.width - 2 * lay.pad, lay.deck.y - lay.left.y - self._sz(10)), MUTED, bold=True)
         rect = pygame.Rect(lay.deck)
         depth = min(6, (count + 7) // 8)
         off = max(1, self._sz(2))
         if count <= 0:
             pygame.draw.rect(layer, (70, 66, 62), rect, width=2, border_radius=self._sz(10))
-            self._put_text(layer, "EMPTY", 14, (120, 116, 110), bold=True, center=rect.center)
+            self._label(layer, "EMPTY", 14, rect.inflate(-4, -4), (120, 116, 110), bold=True)
         else:
             edge = self._shade(rect.size, (20, 20, 22, 255), self._sz(8))
             for i in range(depth, 0, -1):
@@ -37,19 +37,28 @@ class LeftColumnMixin:
                                  border_radius=self._sz(8))
             layer.blit(self._back(_int(level, 1) or 1, rect.size), rect)
         x = rect.right + depth * off + self._sz(16)
-        big = self._put_text(layer, count, 36, BONE, bold=True, topleft=(x, rect.y + self._sz(4)))
-        self._put_text(layer, "cards left", 12, MUTED, topleft=(x, big.bottom))
+        side = pygame.Rect(x, rect.y, lay.left.right - lay.pad - x, rect.height)
+        big = self._label(layer, count, 36, pygame.Rect(x, rect.y + self._sz(4), side.width, self._sz(40)), BONE,
+                          bold=True, anchor="topleft")
+        self._label(layer, "cards left", 12, pygame.Rect(x, big.bottom, side.width, rect.centery + self._sz(10) - big.bottom),
+                    MUTED, anchor="topleft")
         if level:
-            self._put_text(layer, "NEXT", 11, MUTED, bold=True, topleft=(x, rect.centery + self._sz(12)))
             accent = card_art.LEVEL_ACCENTS.get(_int(level), YELLOW)
-            self._chip(layer, f"LEVEL {level}", 13, accent, topleft=(x, rect.centery + self._sz(30)))
+            narrow = self._chip_width(f"LEVEL {level}", 11) > side.width     # no room: "NEXT LEVEL" over "2"
+            self._label(layer, "NEXT LEVEL" if narrow else "NEXT", 11,
+                        pygame.Rect(x, rect.centery + self._sz(4), side.width, self._sz(26)), MUTED, bold=True,
+                        anchor="bottomleft", min_px=8)
+            self._chip(layer, str(level) if narrow else f"LEVEL {level}", 13, accent, max_width=side.width,
+                       topleft=(x, rect.centery + self._sz(34)))
         self._box(ctx, "deck", rect.union(pygame.Rect(x, rect.y, self._sz(60), rect.height)), ctx.tips.deck(),
                   radius=self._sz(10))
 
     def _draw_preview_default(self, layer: pygame.Surface, ctx: Ctx) -> None:
         """The card view as composed: the card being resolved, or the placeholder."""
         rect = self._layout.preview
-        self._put_text(layer, "CARD VIEW", 12, MUTED, bold=True, midbottom=(rect.centerx, rect.y - self._sz(6)))
+        lay = self._layout
+        self._label(layer, "CARD VIEW", 12, pygame.Rect(lay.left.x + lay.pad, rect.y - self._sz(26), lay.left.width - 2 * lay.pad,
+                                                      self._sz(20)), MUTED, bold=True, anchor="midbottom")
         cid = resolved_card(ctx.view)
         data = self._book.card(cid, ctx.infos) if cid else None
         self._layer_preview = cid if data is not None else None
@@ -75,8 +84,9 @@ class LeftColumnMixin:
                     pygame.draw.line(surf, (255, 255, 255, 46), (x, y), (x, y + dash), 2)
             ic = art.icon("eye", self._sz(40), (120, 116, 108))
             surf.blit(ic, ic.get_rect(center=(r.centerx, r.centery - self._sz(16))))
-            t = _art_text("Point at a card to read it", max(8, self._sz(13)), (130, 126, 116))
-            surf.blit(t, t.get_rect(center=(r.centerx, r.centery + self._sz(22))))
+            words = pygame.Rect(self._sz(8), r.centery + self._sz(8), r.width - 2 * self._sz(8), self._sz(40))
+            self._label(surf, "Point at a card to read it", 13, words, (130, 126, 116), anchor="midtop",
+                        where="placeholder")
             return surf
         return self._cached(("placeholder", size), make)
 
@@ -85,7 +95,8 @@ class LeftColumnMixin:
         if not isinstance(roll, list) or not roll:
             return
         rect = self._layout.event_dice
-        self._put_text(layer, "EVENT ROLL", 12, MUTED, bold=True, midtop=(rect.centerx, rect.y))
+        self._label(layer, "EVENT ROLL", 12, pygame.Rect(rect.x, rect.y, rect.width, self._sz(20)), MUTED, bold=True,
+                    anchor="midtop")
         size = min(self._sz(46), rect.height - self._sz(24), (rect.width - self._sz(6) * (len(roll) - 1)) // len(roll))
         gap = self._sz(6)
         x = rect.centerx - (len(roll) * size + (len(roll) - 1) * gap) // 2

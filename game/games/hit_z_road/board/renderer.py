@@ -29,12 +29,13 @@ from .left_column import LeftColumnMixin
 from .records import CardBook, card_infos, is_over, max_bid, seats_by_number
 from .road import RoadMixin
 from .seats import SeatsMixin
+from .text_fit import TextFitMixin
 from .tooltips import Tips
 from .top_bar import TopBarMixin
 
 
 class HitZRoadBoard(CardFacesMixin, TopBarMixin, LeftColumnMixin, RoadMixin, AuctionMixin, SeatsMixin,
-                    FightMixin, GameOverMixin, HoverMixin, AnimationsMixin, LayeredBoard):
+                    FightMixin, GameOverMixin, HoverMixin, AnimationsMixin, TextFitMixin, LayeredBoard):
     """Renderer for Hit Z Road (see the package docstring for what it draws and its element ids).
 
     API: ``set_rect(rect)``, ``draw(surface, frame)`` (fills ``hitboxes``), ``hit_test(pos)``,
@@ -64,6 +65,8 @@ class HitZRoadBoard(CardFacesMixin, TopBarMixin, LeftColumnMixin, RoadMixin, Auc
         self._pile_spots: dict[int, pygame.Rect] = {}
         self._fight_dice: list[tuple[pygame.Rect, bool]] = []
         self._event_dice: list[pygame.Rect] = []
+        self._seat_meeples: dict[int, int] = {}          # seat -> survivor meeples drawn (not the lead)
+        self._legend_cache: dict[tuple, tuple[int, int, int]] = {}   # the fight's dice legend, measured
         self._last_view: dict = {}
         self._pointer: tuple[int, int] | None = None      # last position asked of hit_test
         # drawing faces ahead (warm_up): the plan, the face in progress, what the layer shows as placeholders

@@ -16,6 +16,7 @@ from .. import pieces
 from ....ui import art
 from ....ui.board_kit import art_text as _art_text, asphalt_band, int_or as _int
 from .layout import BONE, CARD_RATIO, INK, MUTED, YELLOW, Ctx
+from ....ui import text_fit
 from .records import RESOURCES, is_over
 
 STEP_NAMES = {"path": "Choosing", "key": "Key tile", "scavenge": "Scavenge", "event": "Event", "fight": "Fight"}
@@ -41,7 +42,7 @@ class RoadMixin:
         paths = [p for p in (ctx.view.get("paths") or []) if isinstance(p, dict)]
         if not paths:
             msg = "The road ahead is still dark" if ctx.view.get("phase") == "planning" else "No paths on the table"
-            self._put_text(layer, msg, 20, (128, 122, 112), bold=True, center=area.center)
+            self._label(layer, msg, 20, area.inflate(-self._sz(20), -self._sz(20)), MUTED, bold=True)
             return
         enc = ctx.view.get("encounter") if isinstance(ctx.view.get("encounter"), dict) else None
         for rect, path in zip(self._lane_rects(ctx.view), paths):
@@ -71,6 +72,11 @@ class RoadMixin:
         ch = lane.height - 2 * self._sz(9)
         gap = max(self._sz(30), round(ch * CARD_RATIO * 0.2))
         cw = min(round(ch * CARD_RATIO), (lane.right - left - summary_w - gap - self._sz(30)) // 2)
+        if cw < round(ch * CARD_RATIO * 0.6):       # a narrow road: the cards first, no summary
+            summary_w = 0
+            gap = max(self._sz(16), min(gap, (lane.right - left) // 8))
+            cw = min(round(ch * CARD_RATIO), (lane.right - left - gap - self._sz(12)) // 2)
+        cw = max(12, cw)
         ch = min(ch, round(cw / CARD_RATIO))
         cards = [c for c in (path.get("cards") or []) if isinstance(c, dict)][:2]
         rects = []
@@ -102,7 +108,8 @@ class RoadMixin:
         pygame.draw.rect(layer, pc.rgb, tag_rect, border_radius=tag_rect.height // 2)
         mk = self._marker(taker, tag_rect.height - 4)
         layer.blit(mk, mk.get_rect(midleft=(tag_rect.x + 2, tag_rect.centery)))
-        layer.blit(tag, tag.get_rect(midright=(tag_rect.right - self._sz(10), tag_rect.centery)))
+        tr = layer.blit(tag, tag.get_rect(midright=(tag_rect.right - self._sz(10), tag_rect.centery)))
+        text_fit.report("chip", "TAKEN BY", "TAKEN BY", tr, lane)
 
     def _blit_road(self, layer: pygame.Surface, lane: pygame.Rect) -> None:
         def make() -> pygame.Surface:
@@ -145,9 +152,11 @@ class RoadMixin:
                 pen.rect((18, 18, 20), (0.1, 0.1, 0.8, 0.16))
             surf = art.supersampled(size, draw)
             lbl = _art_text("PATH", max(7, round(size[1] * 0.13)), (238, 232, 216), bold=True)
-            surf.blit(lbl, lbl.get_rect(center=(size[0] // 2, round(size[1] * 0.2))))
+            r = surf.blit(lbl, lbl.get_rect(center=(size[0] // 2, round(size[1] * 0.2))))
+            text_fit.report("shield", "PATH", "PATH", r, surf.get_rect())
             num = _art_text(str(number), max(10, round(size[1] * 0.5)), (238, 232, 216), bold=True)
-            surf.blit(num, num.get_rect(center=(size[0] // 2, round(size[1] * 0.56))))
+            r = surf.blit(num, num.get_rect(center=(size[0] // 2, round(size[1] * 0.56))))
+            text_fit.report("shield", str(number), str(number), r, surf.get_rect())
             return surf
         return self._cached(("shield", number, size), make)
 
@@ -226,7 +235,8 @@ class RoadMixin:
             sheet.centery = rect.centery
             layer.blit(art.panel(sheet.size, (20, 20, 23, 225), radius=self._sz(10)), sheet)
             layer.blit(q, q.get_rect(midleft=(sheet.x + pad, sheet.centery)))
-            layer.blit(fd, fd.get_rect(midleft=(sheet.x + 2 * pad + q.get_width(), sheet.centery)))
+            r = layer.blit(fd, fd.get_rect(midleft=(sheet.x + 2 * pad + q.get_width(), sheet.centery)))
+            text_fit.report("summary", "face down", "face down", r, rect.inflate(2 * pad, 0))
             return
         more = "+?" if unknown else ""
         ico = self._sz(26)
@@ -253,16 +263,20 @@ class RoadMixin:
         x, y = sheet.x + pad, sheet.y + self._sz(6)
         layer.blit(art.icon("star", ico, YELLOW), (x, y))
         r = layer.blit(points, points.get_rect(midleft=(x + ico + gap, y + ico // 2)))
+        text_fit.report("summary", "points", "points", r, sheet)
         if label1:
-            layer.blit(label1, label1.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
+            r = layer.blit(label1, label1.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
+            text_fit.report("summary", "points", "points", r, sheet)
         y += line
         layer.blit(pieces.zombie(ico + self._sz(4)), (x - self._sz(2), y - self._sz(3)))
         r = layer.blit(zombies, zombies.get_rect(midleft=(x + ico + gap, y + ico // 2)))
+        text_fit.report("summary", "zombies", "zombies", r, sheet)
         if horde:
             self._chip(layer, f"HORDE {horde}", 10, art.PALETTE["horde_red"], (250, 232, 224),
                        midleft=(r.right + gap, y + ico // 2))
         elif label2:
-            layer.blit(label2, label2.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
+            r2 = layer.blit(label2, label2.get_rect(midleft=(r.right + gap, y + ico // 2 + 1)))
+            text_fit.report("summary", "zombies", "zombies", r2, sheet)
         y += line
         tx = x
         for res, t in scav:
@@ -271,6 +285,7 @@ class RoadMixin:
             token = art.resource_token(res, tok)
             layer.blit(token, token.get_rect(midleft=(tx, y + ico // 2)))
             r = layer.blit(t, t.get_rect(midleft=(tx + tok + self._sz(3), y + ico // 2)))
+            text_fit.report("summary", "scavenge", "scavenge", r, sheet)
             tx = r.right + self._sz(9)
 
 

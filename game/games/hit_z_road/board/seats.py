@@ -18,6 +18,7 @@ from ....ui import art
 from ....ui.board_kit import art_text as _art_text, int_or as _int
 from .layout import BONE, CARD_RATIO, INK, MUTED, YELLOW, Ctx
 from .records import RESOURCES, auction_of, token_kind
+from ....ui import text_fit
 from .tooltips import EXECUTOR_HELP, pile_points
 
 
@@ -35,6 +36,7 @@ class SeatsMixin:
         ph = min((inner.height - gap * (n - 1)) // n, round(inner.width * 0.62))
         order = {_int(s, -1): i for i, s in enumerate(ctx.view.get("initiative") or [])}
         active = self._active_seat(ctx)
+        self._seat_meeples = {}
         for i, seat in enumerate(seats):
             rect = pygame.Rect(inner.x, inner.y + i * (ph + gap), inner.width, ph)
             self._draw_player(layer, ctx, rect, seat, order.get(_int(seat.get("seat"), -1)), active)
@@ -77,10 +79,11 @@ class SeatsMixin:
         if elim:
             sk = art.icon("skull", min(body.height, px(96)), (150, 146, 138))
             sr = layer.blit(sk, sk.get_rect(midleft=(body.x + px(20), body.centery)))
-            r = self._put_text(layer, "ELIMINATED", 20 * u / self._layout.s, (206, 196, 186), bold=True,
-                               bottomleft=(sr.right + px(18), body.centery))
-            self._put_text(layer, "no survivors left", 12 * u / self._layout.s, (140, 136, 128),
-                           topleft=(r.x, body.centery + px(6)))
+            words = pygame.Rect(sr.right + px(18), body.y, body.right - sr.right - px(18), body.height // 2)
+            self._label(layer, "ELIMINATED", 20, words, (206, 196, 186), bold=True, anchor="bottomleft",
+                        px=max(10, px(20)))
+            self._label(layer, "no survivors left", 12, pygame.Rect(words.x, body.centery + px(6), words.width,
+                        body.bottom - body.centery - px(6)), (140, 136, 128), anchor="topleft", px=max(8, px(12)))
             return
         pile_w = round(body.width * 0.22)
         rows = pygame.Rect(body.x, body.y, body.width - pile_w - px(12), body.height)
@@ -105,8 +108,7 @@ class SeatsMixin:
             tile.centery = head.centery
             pygame.draw.rect(layer, (232, 224, 204), tile, border_radius=px(6))
             pygame.draw.rect(layer, (120, 110, 90), tile, width=1, border_radius=px(6))
-            num = _art_text(str(init_pos + 1), max(9, px(18)), INK, bold=True)
-            layer.blit(num, num.get_rect(center=tile.center))
+            self._label(layer, init_pos + 1, 18, tile.inflate(-2, -2), INK, bold=True, px=max(9, px(18)))
             self._box(ctx, f"initiative:{seat_no}", tile, ctx.tips.initiative_tile(seat, init_pos), glow=False)
             x = tile.right + px(9)
         if self.settings.colorblind:
@@ -115,13 +117,12 @@ class SeatsMixin:
             x += mk.get_width() + px(7)
         status = self._seat_status(ctx, seat)
         status_surf = _art_text(status[0], max(8, px(13)), INK, bold=True) if status else None
-        reserve = (status_surf.get_width() + px(20) if status_surf else 0) + px(64)
-        name = _art_text(str(seat.get("name", f"Seat {seat_no}")), max(10, px(24)),
-                        (246, 240, 228) if not elim else (130, 130, 130), bold=True)
-        if name.get_width() > head.right - reserve - x:
-            name = self._fit_text(str(seat.get("name")), 24 * u / self._layout.s, max(30, head.right - reserve - x),
-                                  (246, 240, 228) if not elim else (130, 130, 130), True)
-        nr = layer.blit(name, name.get_rect(midleft=(x, head.centery)))
+        tags = (px(44) if seat.get("bot") else 0) + (px(44) if ctx.frame.viewer is not None and seat_no == ctx.frame.viewer else 0)
+        reserve = (status_surf.get_width() + px(24) if status_surf else 0) + tags + px(8)
+        name_box = pygame.Rect(x, head.y, max(px(30), head.right - reserve - x), head.height)
+        nr = self._label(layer, str(seat.get("name", f"Seat {seat_no}")), 24, name_box,
+                         (246, 240, 228) if not elim else (160, 160, 160), bold=True, anchor="midleft",
+                         may_shorten=True, px=max(10, px(24)))
         tx = nr.right + px(8)
         if seat.get("bot"):
             tag = _art_text("BOT", max(8, px(11)), (200, 194, 180), bold=True)
@@ -129,6 +130,7 @@ class SeatsMixin:
             tr.x = tx
             pygame.draw.rect(layer, (70, 70, 76), tr, border_radius=tr.height // 2)
             layer.blit(tag, tag.get_rect(center=tr.center))
+            text_fit.report("chip", "BOT", "BOT", tag.get_rect(center=tr.center), tr)
             self.add_hitbox(f"seat:{seat_no}:bot", tr, ctx.tips.bot(seat))
             tx = tr.right + px(6)
         if ctx.frame.viewer is not None and seat_no == ctx.frame.viewer:
@@ -137,11 +139,13 @@ class SeatsMixin:
             tr.midleft = (tx, head.centery)
             pygame.draw.rect(layer, pc.rgb, tr, border_radius=tr.height // 2)
             layer.blit(tag, tag.get_rect(center=tr.center))
+            text_fit.report("chip", "YOU", "YOU", tr, head.inflate(0, px(8)))
         if status:
             sr = status_surf.get_rect().inflate(px(16), px(8))
             sr.midright = (head.right, head.centery)
             pygame.draw.rect(layer, status[1], sr, border_radius=sr.height // 2)
             layer.blit(status_surf, status_surf.get_rect(center=sr.center))
+            text_fit.report("chip", status[0], status[0], status_surf.get_rect(center=sr.center), head.inflate(0, px(8)))
 
     def _seat_status(self, ctx: Ctx, seat: dict) -> tuple[str, tuple] | None:
         view = ctx.view
@@ -178,23 +182,36 @@ class SeatsMixin:
         return None
 
 
+    MEEPLE_CAP = 8           # more survivors than this: this many meeples, the number says the rest
+
     def _draw_meeples(self, layer: pygame.Surface, rect: pygame.Rect, seat: dict, pc: art.PlayerColor,
                       u: float) -> None:
+        """The lead survivor, then one meeple per survivor (overlapping, smaller if need be; at
+        most MEEPLE_CAP), then the count ("1 + n survivors")."""
         surv = max(0, _int(seat.get("survivors")))
         lead = rect.height
         layer.blit(art.meeple(lead, pc.rgb, lead=True), (rect.x - round(4 * u), rect.y))
+        count_w = max(art.text_size(f"1 + {surv}", max(10, round(24 * u)), True)[0],
+                      art.text_size("survivors", max(8, round(12 * u)))[0]) + round(8 * u)
+        x = rect.x + lead - round(4 * u)
+        room = rect.right - count_w - x
+        shown = min(surv, self.MEEPLE_CAP)
         small = round(lead * 0.76)
         step = round(small * 0.6)
-        count_w = round(86 * u)
-        x = rect.x + lead - round(4 * u)
-        fit = max(0, (rect.right - count_w - x - small) // max(1, step) + 1)
-        shown = min(surv, fit, 12)
+        if shown > 1:
+            # overlap more, then shrink, so that every survivor is drawn
+            while small > lead * 0.4 and small + (shown - 1) * max(round(small * 0.3), 1) > room:
+                small -= 1
+            step = max(1, min(round(small * 0.6), (room - small) // (shown - 1)))
         for i in range(shown):
             layer.blit(art.meeple(small, (214, 204, 180)), (x + i * step, rect.bottom - small))
-        tx = x + (step * (shown - 1) + small + round(10 * u) if shown else round(6 * u))
-        r = layer.blit(_art_text(f"1 + {surv}", max(10, round(24 * u)), (246, 240, 228), bold=True),
-                       (tx, rect.centery - round(20 * u)))
-        layer.blit(_art_text("survivors", max(8, round(12 * u)), MUTED), (tx, r.bottom))
+        self._seat_meeples[_int(seat.get("seat"), -1)] = shown
+        tx = x + (step * (shown - 1) + small + round(8 * u) if shown else round(6 * u))
+        words = pygame.Rect(tx, rect.y, max(1, rect.right - tx), rect.height)
+        r = self._label(layer, f"1 + {surv}", 24, pygame.Rect(words.x, words.y, words.width, words.height * 6 // 10),
+                        (246, 240, 228), bold=True, anchor="bottomleft", px=max(10, round(24 * u)))
+        self._label(layer, "survivors", 12, pygame.Rect(words.x, r.bottom, words.width, rect.bottom - r.bottom), MUTED,
+                    anchor="topleft", px=max(8, round(12 * u)), min_px=8)
 
     def _draw_resources(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect, seat: dict, u: float) -> None:
         seat_no = _int(seat.get("seat"), -1)
@@ -213,8 +230,9 @@ class SeatsMixin:
             else:
                 for k in range(layers):
                     layer.blit(art.resource_token(res, tok), (cell.x, base_y - k * off))
-            num = _art_text(str(n), max(10, round(24 * u)), (246, 240, 228) if n else (118, 114, 106), bold=True)
-            layer.blit(num, num.get_rect(midleft=(cell.x + tok + round(8 * u), cell.centery)))
+            nx = cell.x + tok + round(8 * u)
+            self._label(layer, n, 24, pygame.Rect(nx, cell.y, cell.right - nx, cell.height),
+                        (246, 240, 228) if n else MUTED, bold=True, anchor="midleft", px=max(10, round(24 * u)))
             self._box(ctx, f"resource:{res}" if asked else f"seat:{seat_no}:{res}",
                       cell.inflate(round(6 * u), 0), ctx.tips.resource(seat, res), radius=self._sz(8))
 
@@ -225,8 +243,8 @@ class SeatsMixin:
         size = max(12, min(rect.height - 2, round(36 * u)))
         x = rect.x
         if not tokens and not seat.get("executor_card"):
-            layer.blit(_art_text("no special tokens", max(8, round(12 * u)), (110, 106, 98)),
-                       (x, rect.centery - round(7 * u)))
+            self._label(layer, "no special tokens", 12, rect, MUTED, anchor="midleft",
+                        px=max(8, round(12 * u)))
             return
         for tid in tokens:
             if x + size > rect.right:
@@ -244,8 +262,7 @@ class SeatsMixin:
             er = pygame.Rect(x + round(4 * u), rect.centery - size // 2, round(size * 1.5), size)
             pygame.draw.rect(layer, (226, 182, 62), er, border_radius=round(5 * u))
             pygame.draw.rect(layer, (60, 44, 10), er, width=1, border_radius=round(5 * u))
-            e = _art_text("EXEC", max(7, round(size * 0.34)), INK, bold=True)
-            layer.blit(e, e.get_rect(center=er.center))
+            self._label(layer, "EXEC", 12, er.inflate(-2, -2), INK, bold=True, px=max(8, round(size * 0.34)), min_px=6)
             self.add_hitbox(f"seat:{seat_no}:executor", er, EXECUTOR_HELP)
 
     def _draw_pile(self, layer: pygame.Surface, ctx: Ctx, rect: pygame.Rect, seat: dict, u: float) -> None:
@@ -270,12 +287,13 @@ class SeatsMixin:
             bc = (card.right - round(2 * u), card.top + round(4 * u))
             pygame.draw.circle(layer, (12, 12, 14), bc, badge_r + 2)
             pygame.draw.circle(layer, (236, 228, 208), bc, badge_r)
-            cnt = _art_text(str(count), max(8, round(badge_r * 1.15)), INK, bold=True)
-            layer.blit(cnt, cnt.get_rect(center=(bc[0], bc[1] + 1)))
+            disc = pygame.Rect(0, 0, badge_r * 2, badge_r * 2)
+            disc.center = bc
+            self._label(layer, count, 12, disc.inflate(-2, -2), INK, bold=True, px=max(8, round(badge_r * 1.15)),
+                        min_px=7)
         else:
-            for i, word in enumerate(("no cards", "won yet")):
-                t = _art_text(word, max(8, round(11 * u)), (110, 106, 98))
-                layer.blit(t, t.get_rect(center=(card.centerx, card.centery + round((i * 2 - 1) * 8 * u))))
+            self._label(layer, "no cards won yet", 11, card.inflate(-round(8 * u), -round(8 * u)), MUTED,
+                        px=max(8, round(11 * u)), min_px=8)
         points = pile_points(ctx.view, seat, seat_no)
         own = isinstance(seat.get("won_cards"), list)
         label_y = card.bottom + round(4 * u)
@@ -285,30 +303,30 @@ class SeatsMixin:
             w = star.get_width() + round(4 * u) + t.get_width()
             sx = card.centerx - w // 2
             layer.blit(star, (sx, label_y))
-            layer.blit(t, (sx + star.get_width() + round(4 * u), label_y + (star.get_height() - t.get_height()) // 2))
+            tr = layer.blit(t, (sx + star.get_width() + round(4 * u), label_y + (star.get_height() - t.get_height()) // 2))
+            text_fit.report("board", str(points), str(points), tr, rect.inflate(round(8 * u), round(8 * u)))
         else:
-            t = _art_text("won", max(8, round(12 * u)), MUTED)
-            layer.blit(t, t.get_rect(midtop=(card.centerx, label_y + round(2 * u))))
+            self._label(layer, "won", 12, pygame.Rect(rect.x, label_y, rect.width, rect.bottom - label_y), MUTED,
+                        anchor="midtop", px=max(8, round(12 * u)), min_px=8)
         self._box(ctx, f"pile:{seat_no}", card.inflate(6, 6), ctx.tips.pile(seat), glow=False)
 
     def _draw_solo_notes(self, layer: pygame.Surface, box: pygame.Rect) -> None:
         layer.blit(art.panel(box.size, (30, 30, 34, 210), radius=self._sz(12)), box)
         x, y = box.x + self._sz(16), box.y + self._sz(14)
-        self._put_text(layer, "THE SOLO ROAD", 14, YELLOW, bold=True, topleft=(x, y))
-        y += self._sz(30)
+        inner = box.inflate(-2 * self._sz(16), 0)
+        y = self._label(layer, "THE SOLO ROAD", 14, pygame.Rect(x, y, inner.width, self._sz(22)), YELLOW, bold=True,
+                        anchor="topleft").bottom + self._sz(8)
         notes = [("Path 1", "both cards face down: take any 2 resources, then flip them."),
                  ("Path 2", "left card face up: resolve it as usual."),
                  ("Path 3", "face up: pay 2 resources before you start."),
                  ("Goal", "survive 8 rounds. +1 point per full set of survivor, Ammo, Gas, Adrenaline.")]
-        width = box.width - self._sz(32)
+        head_w = max(art.text_size(h, max(8, self._sz(13)), True)[0] for h, _ in notes) + self._sz(10)
+        per = (box.bottom - self._sz(6) - y) // len(notes)
         for head, words in notes:
-            hr = self._put_text(layer, head, 13, BONE, bold=True, topleft=(x, y))
-            for line in art.wrap_text(words, max(8, self._sz(13)), width - hr.width - self._sz(10)):
-                if y + self._sz(18) > box.bottom - self._sz(6):
-                    return
-                self._put_text(layer, line, 13, (196, 190, 176), topleft=(hr.right + self._sz(10), y))
-                y += self._sz(19)
-            y += self._sz(6)
+            self._label(layer, head, 13, pygame.Rect(x, y, head_w, per), BONE, bold=True, anchor="topleft")
+            self._label_lines(layer, words, 13, pygame.Rect(x + head_w, y, inner.right - x - head_w, per - self._sz(4)),
+                              (196, 190, 176), min_px=8)
+            y += per
 
 
 __all__ = ["SeatsMixin"]

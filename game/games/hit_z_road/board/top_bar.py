@@ -57,16 +57,16 @@ class TopBarMixin:
         order = [o for o in order if o in ctx.seats]
         if not order or view.get("solo"):
             return
-        names = [self._fit_text(str(ctx.seats[o].get("name", f"Seat {o}")), 14, self._sz(120), BONE, True)
-                 for o in order]
+        name_w = [min(self._sz(120), art.text_size(str(ctx.seats[o].get("name", f"Seat {o}")), max(8, self._sz(14)),
+                                                  True)[0]) for o in order]
         h = self._sz(30)
-        widths = [h + n.get_width() + self._sz(14) + (self._sz(14) if self.settings.colorblind else 0) for n in names]
+        widths = [h + n + self._sz(14) + (self._sz(14) if self.settings.colorblind else 0) for n in name_w]
         gap = self._sz(6)
         x = top.right - self._sz(14) - sum(widths) - gap * (len(widths) - 1)
         label = self._text("TURN ORDER", 11, MUTED, bold=True)
         if x - label.get_width() - self._sz(10) > chip.right + self._sz(10):
             layer.blit(label, label.get_rect(midright=(x - self._sz(10), top.centery)))
-        for pos, (seat_no, name, width) in enumerate(zip(order, names, widths), 1):
+        for pos, (seat_no, name_width, width) in enumerate(zip(order, name_w, widths), 1):
             seat = ctx.seats[seat_no]
             pc = self._seat_color(seat)
             rect = pygame.Rect(x, top.centery - h // 2, width, h)
@@ -75,7 +75,9 @@ class TopBarMixin:
             disc = pygame.Rect(rect.x + 3, rect.y + 3, h - 6, h - 6)
             pygame.draw.circle(layer, pc.rgb, disc.center, disc.width // 2)
             self._put_text(layer, pos, 14, INK, bold=True, center=disc.center)
-            nr = layer.blit(name, name.get_rect(midleft=(disc.right + self._sz(6), rect.centery)))
+            nr = self._label(layer, str(seat.get("name", f"Seat {seat_no}")), 14,
+                             pygame.Rect(disc.right + self._sz(6), rect.y, name_width + 1, rect.height), BONE, bold=True,
+                             anchor="midleft", may_shorten=True, min_px=max(8, self._sz(14)))
             if self.settings.colorblind:
                 mk = art.shape_marker(pc.shape, self._sz(13), pc.rgb)
                 layer.blit(mk, mk.get_rect(midleft=(nr.right + self._sz(4), rect.centery)))

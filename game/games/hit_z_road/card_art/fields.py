@@ -7,6 +7,7 @@ import hashlib
 from typing import Mapping, NamedTuple, Sequence
 
 from ....ui.art import PALETTE
+from .compose import remember, resolve_art
 
 RESOURCES = ("ammo", "gas", "adrenaline")
 LEVEL_ACCENTS = {1: PALETTE["road_yellow"], 2: (234, 128, 40), 3: (206, 46, 40)}
@@ -29,6 +30,7 @@ class CardFields(NamedTuple):
     adrenaline: int
     kind: str
     text: str
+    art: tuple[str, ...] = ()  # the picture's drawn elements (compose.resolve_art); () = id-hash landmark
 
 
 class EpilogueFields(NamedTuple):
@@ -37,6 +39,7 @@ class EpilogueFields(NamedTuple):
     resource: str
     points: int
     text: str
+    art: tuple[str, ...] = ()
 
 
 def _int(value, low: int, high: int, default: int = 0) -> int:
@@ -51,9 +54,12 @@ def card_fields(card: Mapping) -> CardFields:
     """Read a card dict leniently: a modder's half-finished card should still
     draw, so missing or odd values fall back to harmless defaults."""
     scavenge = card.get("scavenge") or {}
+    card_id, name = str(card.get("id", "")), str(card.get("name", ""))
+    elements = resolve_art(card.get("art"), name)
+    remember(card_id, elements)  # the scene is asked for by id (faces.py): it looks them up
     return CardFields(
-        id=str(card.get("id", "")),
-        name=str(card.get("name", "")),
+        id=card_id,
+        name=name,
         level=_int(card.get("level", 1), 1, 3, 1),
         points=_int(card.get("points", 0), 0, 99),
         zombies=_int(card.get("zombies", 0), 0, 99),
@@ -64,6 +70,7 @@ def card_fields(card: Mapping) -> CardFields:
         adrenaline=_int(scavenge.get("adrenaline", 0), 0, 99),
         kind=str(card.get("kind", "none") or "none"),
         text=str(card.get("text", "") or ""),
+        art=elements,
     )
 
 
@@ -81,13 +88,17 @@ def _seed(card_id: str) -> int:
 
 
 def epilogue_fields(card: Mapping) -> EpilogueFields:
-    """Read an epilogue card dict (id, name, resource, points, text) leniently."""
+    """Read an epilogue card dict (id, name, resource, points, text, optional art) leniently."""
+    card_id, name = str(card.get("id", "")), str(card.get("name", ""))
+    elements = resolve_art(card.get("art"), name)
+    remember(card_id, elements)
     return EpilogueFields(
-        id=str(card.get("id", "")),
-        name=str(card.get("name", "")),
+        id=card_id,
+        name=name,
         resource=str(card.get("resource", "")),
         points=_int(card.get("points", 0), 0, 99),
         text=str(card.get("text", "") or ""),
+        art=elements,
     )
 
 

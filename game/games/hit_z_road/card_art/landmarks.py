@@ -23,11 +23,20 @@ if TYPE_CHECKING:
 
 def _landmark_pen(scene: _Scene, side: int, height_frac: float, depth: float, spread: float = 0.62) -> Pen:
     road, canvas = scene.road, scene.canvas
-    u = 1 / depth
-    height = canvas.get_height() * height_frac
+    size, push = getattr(scene, "size", 1.0), getattr(scene, "depth", 1.0)
+    u = 1 / (depth * push)
+    height = canvas.get_height() * height_frac * size
     center_x = road.edge(u, side, 1.0) + side * canvas.get_width() * (spread - 0.5) * 0.6
+    if size != 1.0:  # a card's composed element (not an old id-hash landmark): keep it on the card
+        width = canvas.get_width()
+        center_x = max(width * 0.2, min(width * 0.8, center_x))
     base_y = road.y(u)
-    return Pen(canvas, scale=height, origin=(center_x - height * 0.5, base_y - height))
+    origin = (center_x - height * 0.5, base_y - height)
+    hero = getattr(scene, "hero", None)
+    if hero is not None:  # a card's main subject, moved and scaled as a whole (scene._hero)
+        k, ax, ay, tx, ty = hero
+        return Pen(canvas, scale=height * k, origin=(tx + k * (origin[0] - ax), ty + k * (origin[1] - ay)))
+    return Pen(canvas, scale=height, origin=origin)
 
 
 def _faded_text(pen: Pen, message: str, center: tuple[float, float], height: float, color) -> None:
@@ -201,7 +210,7 @@ def _landmark_bridge(scene: _Scene, side: int) -> None:
     dark = scene.silhouette
     u = 1 / rng.uniform(2.6, 3.4)
     ground_y = road.y(u)
-    clearance = height * 0.55 * u
+    clearance = height * 0.55 * u * (1.0 if getattr(scene, "size", 1.0) == 1.0 else 1.9)
     deck = height * 0.2 * u
     deck_top = ground_y - clearance - deck
     for s in (-1, 1):

@@ -1,7 +1,9 @@
 """The roadside scene behind a Hit Z Road card: sky, sun (or moon), clouds and vultures, far
-hills, a landmark (landmarks.py), the road in one-point perspective with its telephone
-poles, shamblers on the asphalt, and the card frame, all laid out from a hash of the card
-id so a card looks the same on every machine and every run.
+hills, the card's drawn elements (elements.py: its main subject big beside the road, the others
+smaller across from it, weather over the sky or the whole picture; compose.py says which), the
+road in one-point perspective with its telephone poles, shamblers on the asphalt, and the card
+frame, all laid out from a hash of the card id so a card looks the same on every machine and
+every run. A card with no elements shows the landmark its id hashes to (landmarks.py).
 
 ``_scene_stages`` draws it in stages of a few milliseconds (for card_face_job); ``_scene``
 draws it at once and caches it. It is drawn at twice the card size and shrunk.
@@ -16,9 +18,11 @@ import pygame
 
 from ....ui import art
 from ....ui.art import PALETTE, Pen, darken, lighten, mix, with_alpha
+from .compose import art_for
+from .elements import _ACROSS, ELEMENTS
 from .fields import EPILOGUE_ACCENT, LEVEL_ACCENTS, _seed
-from .landmarks import _LANDMARKS, landmark_for
-from .memo import memo
+from .landmarks import landmark_for
+from .memo import Memo
 
 # The scene is drawn at twice the card size and shrunk: smooth silhouettes
 # without the cost of the 4x used for small icons.
@@ -70,6 +74,9 @@ class _Scene(NamedTuple):
     silhouette: tuple
     rim_light: tuple
     road: "_Road"
+    size: float = 1.0   # how big elements are drawn (1: as the landmarks always were)
+    depth: float = 1.0  # how far back
+    hero: tuple | None = None  # (scale, anchor x, y, target x, y): see _hero
 
 
 class _Road:
@@ -92,8 +99,19 @@ class _Road:
         return self.center(u) + side * self.half_width * u * offset
 
 
+class _SceneMemo(Memo):
+    """The scene cache, asked by (card id, mood, zombies, horde, size) like the scene function;
+    its keys add the card's elements (compose.art_for), so a card drawn with other elements is
+    not served a stale picture."""
+
+    def get(self, *args):
+        return super().get(*args, art_for(args[0]))
+
+    def put(self, args: tuple, value) -> None:
+        super().put(tuple(args) + (art_for(args[0]),), value)
+
+
 # a scene is only needed again when its face has left the face cache, so few are kept
-@memo(maxsize=32)
 def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) -> pygame.Surface:
     """The illustration, frame included, for a card of ``mood`` (its level,
     or "epilogue")."""
@@ -103,6 +121,94 @@ def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) 
             next(stages)
         except StopIteration as finished:
             return finished.value
+
+
+_scene = _SceneMemo(_scene, maxsize=32)
+
+
+class _Plan(NamedTuple):
+    """Which elements go where: (name, side, size) per layer, and the telephone poles' side
+    (0: no poles; None: picked when the poles are drawn, as for a far landmark before)."""
+
+    sky: list
+    far: list
+    near: list
+    overlay: list
+    poles_side: int | None
+
+
+def _plan(names: tuple[str, ...], rng: random.Random) -> _Plan:
+    """Lay out a card's elements: the main subject (the first "near" or "far" one) on a side
+    at full size, the other structures across the road smaller, weather on its layer."""
+    side = rng.choice((-1, 1))
+    plan = _Plan([], [], [], [], 0)
+    main_placed = False
+    for name in names:
+        layer = ELEMENTS[name].layer
+        if layer in ("near", "far"):
+            getattr(plan, layer).append((name, side, MAIN_SIZE) if not main_placed else (name, -side, OTHER_SIZE))
+            main_placed = True
+        else:
+            getattr(plan, layer).append((name, side, 1.0))
+    plan.near.sort(key=lambda placed: placed[2] == MAIN_SIZE)  # the main subject in front
+    plan.sky.sort(key=lambda placed: _SKY_ORDER.get(placed[0], 0))  # clouds before the funnel
+    # the poles go where nothing stands beside the road; none if both sides are taken
+    near_sides = {s for _, s, _ in plan.near}
+    poles = 0 if len(near_sides) == 2 else (-side if side in near_sides or not near_sides else side)
+    return plan._replace(poles_side=poles)
+
+
+_SKY_ORDER = {"night": 0, "heat": 1, "storm": 2, "tornado": 3}
+
+
+def _landmark_plan(card_id: str, rng: random.Random) -> _Plan:
+    """A card with no elements: the landmark its id hashes to, laid out (and using the rng)
+    exactly as before the element library."""
+    name = landmark_for(card_id)
+    side = rng.choice((-1, 1))
+    if ELEMENTS[name].layer == "far":
+        return _Plan([], [(name, side, 1.0)], [], [], None)
+    return _Plan([], [], [(name, side, 1.0)], [], -side)
+
+
+# A card's main subject stands on the horizon, big, at the end of the road: it rises into the
+# sky above the name ribbon and the text box (which hide the ground on most faces). The others
+# stand smaller across from it; an element with no Hero is drawn in its usual place.
+MAIN_SIZE, OTHER_SIZE = 1.3, 0.9
+MAIN_EXTENT, OTHER_EXTENT = 0.4, 0.24  # their height, top to ground, as a fraction of the card
+
+
+def _hero(scene: _Scene, spec, side: int, extent: float, offset: float) -> tuple:
+    """The transform that sets an element on the horizon ``extent`` of the card tall (or as wide
+    as fits), its middle ``offset`` of the width out to ``side``: every pen the element's drawer
+    asks landmarks._landmark_pen for is moved and scaled by it, so its parts stay together."""
+    canvas, road = scene.canvas, scene.road
+    width, height = canvas.get_size()
+    u = 1 / spec.depth
+    h = height * spec.height_frac
+    center_x = road.edge(u, side, 1.0) + side * width * (spec.spread - 0.5) * 0.6
+    unit = min(height * extent / (1.0 - spec.top), width * 0.92 / (spec.x1 - spec.x0))
+    middle = (spec.x0 + spec.x1) / 2
+    anchor = (center_x - h * 0.5 + middle * h, road.y(u))
+    half = (spec.x1 - spec.x0) / 2 * unit
+    target_x = width * (0.5 + side * offset)
+    target_x = max(width * 0.04 + half, min(width * 0.96 - half, target_x)) if half < width * 0.46 else width / 2
+    return (unit / h, anchor[0], anchor[1], target_x, scene.horizon + height * 0.035)
+
+
+def _draw_elements(scene: _Scene, placed: list) -> None:
+    for name, side, size in placed:
+        element = ELEMENTS[name]
+        if size == 1.0 or element.layer != "near":
+            element.draw(scene._replace(size=size), side)
+        elif element.hero is not None:
+            main = size == MAIN_SIZE
+            hero = _hero(scene, element.hero, side, MAIN_EXTENT if main else OTHER_EXTENT, 0.2 if main else 0.3)
+            element.draw(scene._replace(hero=hero), side)
+        elif size == MAIN_SIZE and name in _ACROSS:
+            element.draw(scene._replace(hero=(1.0, 0.0, 0.0, 0.0, 0.0)), side)
+        else:
+            element.draw(scene._replace(size=size), side)
 
 
 def _scene_stages(card_id: str, mood, zombies: int, horde: int,
@@ -141,13 +247,14 @@ def _scene_stages(card_id: str, mood, zombies: int, horde: int,
     _draw_clouds(scene, lighten(middle, 0.25))
     _draw_birds(scene)
     yield
+    names = art_for(card_id)
+    plan = _plan(names, rng) if names else None
+    if plan is not None:
+        _draw_elements(scene, plan.sky)
     _draw_far_hills(scene)
-
-    landmark_name = landmark_for(card_id)
-    landmark, is_far = _LANDMARKS[landmark_name]
-    landmark_side = rng.choice((-1, 1))
-    if is_far:
-        landmark(scene, landmark_side)
+    if plan is None:
+        plan = _landmark_plan(card_id, rng)
+    _draw_elements(scene, plan.far)
     yield
 
     ground_far, ground_near = _GROUNDS[mood]
@@ -161,11 +268,14 @@ def _scene_stages(card_id: str, mood, zombies: int, horde: int,
     yield
     _draw_horizon_haze(scene)
     yield
-    _draw_poles(scene, -landmark_side if not is_far else rng.choice((-1, 1)))
-    if not is_far:
-        landmark(scene, landmark_side)
+    if plan.poles_side is None:
+        _draw_poles(scene, rng.choice((-1, 1)))
+    elif plan.poles_side:
+        _draw_poles(scene, plan.poles_side)
+    _draw_elements(scene, plan.near)
     yield
     _draw_road_zombies(scene, zombies, horde)
+    _draw_elements(scene, plan.overlay)
     _draw_foreground(scene, ground_near)
     canvas.blit(_vignette(canvas.get_size(), 170), (0, 0))
     yield

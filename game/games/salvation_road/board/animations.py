@@ -11,6 +11,7 @@ from ....ui import art
 from ....ui.board import BoardFrame
 from ....ui.board_kit import Anim, LayeredBoard, blit_tumbling_die, ease_out, int_or, lerp_rect
 from .. import card_art as ca
+from .style import APOC_RATIO
 
 DICE_TIME = 0.42         # seconds at animation speed 1
 SLIDE_TIME = 0.34
@@ -76,12 +77,78 @@ class Animations(LayeredBoard):
 
     def _draw_hover(self, surface: pygame.Surface, frame: BoardFrame) -> None:
         hover = frame.hover
-        if not hover or hover in self._highlights:
+        if not hover:
             return
         rect = self._hover_rect(hover)
         if rect is None:
             return
-        self._hover_outline(surface, rect)
+        if hover not in self._highlights:
+            self._hover_outline(surface, rect)
+        view = self._card_view(hover, rect)
+        if view is not None:
+            image, where = view
+            surface.blit(image, where)
+
+    # the card view: a card whose words are small on the table, shown large while pointed at
+    CARD_VIEW_MIN_PX = 9          # a face with smaller text (or shortened text) gets the card view
+
+    def needs_card_view(self, target: str) -> bool:
+        """Whether pointing at target shows the card view: its face has text under 9 px or text
+        that had to be shortened."""
+        entry = self._zoomable.get(target)
+        if entry is None:
+            return False
+        info = ca.face_info(entry[2])
+        return info is None or info.smallest < self.CARD_VIEW_MIN_PX or info.shortened
+
+    def card_view_size(self, kind: str) -> tuple[int, int]:
+        """How big the card view of a kind of card is on this board."""
+        bw, bh = self.rect.size
+        if kind == "character":
+            h = max(120, min(round(bh * 0.44), round(bw * 0.62 / 2.0), 340))
+            return round(h * 2.0), h
+        ratio = 0.64 if kind == "location" else APOC_RATIO
+        h = max(160, min(round(bh * 0.8), round(bw * 0.46 / ratio), 620))
+        return round(h * ratio), h
+
+    def _card_view(self, target: str, at: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """(image, screen rect) of the card view of target, placed beside the card pointed at (at),
+        inside the board; None when the card reads well as it lies."""
+        if not self.needs_card_view(target):
+            return None
+        kind, data, face = self._zoomable[target]
+        size = self.card_view_size(kind)
+        key = ("card-view", target, id(face), size)
+        image = self._misc.get(key)
+        if image is None:
+            image = self._card_view_image(kind, data, size)
+            self._misc[key] = image
+        board = self.rect
+        w, h = image.get_size()
+        gap = self._sz(14)
+        spots = [pygame.Rect(at.right + gap, at.centery - h // 2, w, h), pygame.Rect(at.x - gap - w, at.centery - h // 2, w, h),
+                 pygame.Rect(at.centerx - w // 2, at.y - gap - h, w, h), pygame.Rect(at.centerx - w // 2, at.bottom + gap, w, h)]
+        for spot in spots:
+            spot.clamp_ip(board)
+            if not spot.colliderect(at):
+                return image, spot
+        spot = spots[0].clamp(board)
+        return image, spot
+
+    def _card_view_image(self, kind: str, data: dict, size: tuple[int, int]) -> pygame.Surface:
+        """The printed card at size, on a dark mat with a light rim."""
+        if kind == "character":
+            card = self._char_face(data, size)
+        elif kind == "location":
+            card = self._location_face(data, size)
+        else:
+            card = self._apoc_face(data, size)
+        m = self._sz(6)
+        out = art.new_surface((size[0] + 2 * m, size[1] + 2 * m))
+        pygame.draw.rect(out, (0, 0, 0, 200), out.get_rect(), border_radius=m * 2)
+        pygame.draw.rect(out, (250, 236, 190), out.get_rect(), 2, border_radius=m * 2)
+        out.blit(card, (m, m))
+        return art.finish(out)
 
     def _draw_anims(self, surface: pygame.Surface) -> None:
         ox, oy = self.rect.topleft

@@ -14,6 +14,7 @@ from .. import tooltips as tips
 from ..table_facts import as_list, health_of, plural
 from .context import DrawContext
 from .style import BONE, INK, YELLOW, DIM, HAZARD
+from .text_fit import TEXT_FLOOR
 
 
 class CharacterRow(LayeredBoard):
@@ -50,6 +51,7 @@ class CharacterRow(LayeredBoard):
         layer.blit(self._shade(rect.size, (0, 0, 0, 150), radius), rect.move(self._sz(3), self._sz(5)))
         face = self._char_face(ch, rect.size)
         layer.blit(face, rect)
+        self._zoomable[f"character:{cid}"] = ("character", ch, face)
         lay = ca.character_layout(rect.size, health)
         self._box(ctx, f"character:{cid}", rect, tips.character_tip(ctx, ch), radius=radius)
         # the seat: a coloured tab on the left edge with its marker
@@ -65,17 +67,18 @@ class CharacterRow(LayeredBoard):
         where_name = "Compound" if where == "compound" else (ctx.loc_name(where) if where else "")
         tag_r = lay.tag.move(rect.topleft)
         room = info_r.right - tag_r.right - self._sz(6)
-        px = max(8, min(self._sz(10), tag_r.height - 2))
-        if where_name and art.text_size(where_name.upper(), 8, True)[0] > room - self._sz(10):
+        px = max(TEXT_FLOOR, min(self._sz(10), tag_r.height - 2))
+        room_w = room - self._sz(10)
+        if where_name and art.text_size(where_name.upper(), px, True)[0] > room_w:
             where_name = where_name.replace("Chapel of ", "").replace("Old ", "").split(" ")[0]   # its first word
-        if where_name and not defeated and art.text_size(where_name.upper(), 8, True)[0] <= room - self._sz(10):
-            words = self._fit_text(where_name.upper(), 9, room - self._sz(10), BONE, True, px=px)
+        if where_name and not defeated and art.text_size(where_name.upper(), px, True)[0] <= room_w:
+            words = self._fit_text(where_name.upper(), 9, room_w, BONE, True, px=px)
             wr = words.get_rect().inflate(self._sz(10), 0)
-            wr.height = tag_r.height
+            wr.height = max(tag_r.height, words.get_height())
             wr.midright = (info_r.right, tag_r.centery)
             pygame.draw.rect(layer, (14, 14, 16), wr, border_radius=wr.height // 2)
             pygame.draw.rect(layer, (90, 86, 76), wr, 1, border_radius=wr.height // 2)
-            layer.blit(words, words.get_rect(center=wr.center))
+            self._place(layer, words, wr, center=wr.center)
         # tokens in the health circles
         for i, circle in enumerate(lay.circles):
             cr = circle.move(rect.topleft)
@@ -92,11 +95,11 @@ class CharacterRow(LayeredBoard):
         # markers
         portrait = lay.portrait.move(rect.topleft)
         if ch.get("delayed") and not defeated:
-            band = pygame.Rect(portrait.x - 2, portrait.bottom - max(12, portrait.height // 4), portrait.width + 4,
-                               max(12, portrait.height // 4))
+            t = self._fit_text("DELAYED", 10, portrait.width, BONE, True)
+            bh = max(12, portrait.height // 4, t.get_height() + 2)
+            band = pygame.Rect(portrait.x - 2, portrait.bottom - bh, max(portrait.width + 4, t.get_width() + 4), bh)
             layer.blit(self._hazard_band(band.size), band)
-            t = self._fit_text("DELAYED", 10, band.width - 4, BONE, True)
-            layer.blit(t, t.get_rect(center=band.center))
+            self._place(layer, t, band, center=band.center)
         if ch.get("activated") and not defeated:
             layer.blit(self._shade(rect.size, (0, 0, 0, 90), radius), rect)
             size = max(14, min(portrait.width // 2, self._sz(44)))
@@ -105,7 +108,7 @@ class CharacterRow(LayeredBoard):
         if defeated:
             layer.blit(self._grey(rect, layer), rect)
             stamp = self._stamp("DEFEATED", (220, 200, 190), rect.width)
-            layer.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.y + round(rect.height * 0.38))))
+            self._place(layer, stamp, rect, center=(rect.centerx, rect.y + round(rect.height * 0.38)))
         commanded = ctx.view.get("commanded_character") is not None and \
             str(ctx.view.get("commanded_character")) == cid
         if active or commanded:
@@ -113,7 +116,7 @@ class CharacterRow(LayeredBoard):
                              border_radius=radius + 3)
             left = max(0, int_or(ch.get("actions_left")))
             words = f"ACTING · {plural(left, 'ACTION')} LEFT" if active and not commanded else "COMMANDED: 1 ACTION"
-            chip = self._chip(layer, words, 10, YELLOW if active else HAZARD, INK,
+            chip = self._chip(layer, words, 10, YELLOW if active else HAZARD, INK, box=self._layout.main,
                               midtop=(rect.centerx, rect.y - self._sz(9)))
             if active:
                 self._draw_used_row(layer, ch, (chip.right + self._sz(4), chip.centery))

@@ -24,14 +24,14 @@ class CompoundArea(LayeredBoard):
         on_fence = bikes + buggies
         self._box(ctx, "compound", area, tips.compound_tip(ctx, here), radius=self._sz(14))
         pad = self._sz(10)
-        title = self._put_text(layer, "THE COMPOUND", 15, BONE, bold=True,
+        title = self._put_text(layer, "THE COMPOUND", 15, BONE, bold=True, box=area.inflate(-2 * pad, 0),
                                topleft=(area.x + pad, area.y + self._sz(14)))
         danger = buggies > 0
         status = f"{on_fence}/{capacity} ON THE FENCE"
         chip = self._text(status, 11, INK, bold=True)
         if title.right + chip.get_width() + self._sz(26) < area.right:
             self._chip(layer, status, 11, DANGER if danger else (196, 186, 160), INK if not danger else (255, 240, 230),
-                       midright=(area.right - pad, title.centery))
+                       box=area, midright=(area.right - pad, title.centery))
         # the marauder pool: a row under the title ("to the left of the fence" on the printed board)
         pool_h = max(self._sz(30), 18)
         pool_rect = pygame.Rect(area.x + pad, title.bottom + self._sz(6), area.width - 2 * pad, pool_h)
@@ -47,7 +47,7 @@ class CompoundArea(LayeredBoard):
         yard = fence_rect.inflate(-2 * inset, -2 * inset)
         self._draw_standees(layer, ctx, yard, here, cols=4)
         if not [c for c in here if c in ctx.chars]:
-            self._put_text(layer, "nobody home", 11, DIM, center=yard.center)
+            self._put_text(layer, "nobody home", 11, MUTED, box=yard, center=yard.center)
         self._draw_truck(layer, ctx, truck_rect)
 
     def _fence_inset(self, rect: pygame.Rect) -> int:
@@ -153,14 +153,14 @@ class CompoundArea(LayeredBoard):
 
     def _draw_marauder_pool(self, layer: pygame.Surface, ctx: DrawContext, rect: pygame.Rect, bikes: int,
                             buggies: int) -> None:
-        label = self._put_text(layer, "POOL", 10, MUTED, bold=True, midleft=(rect.x, rect.centery))
+        label = self._put_text(layer, "POOL", 10, MUTED, bold=True, box=rect, midleft=(rect.x, rect.centery))
         size = max(12, min(rect.height - 2, self._sz(28)))
         x = label.right + self._sz(8)
         for kind, n, word in (("bike", bikes, "BIKES"), ("buggy", buggies, "BUGGIES")):
             img = self._counted_marauder(kind, n, size)
             r = layer.blit(img, img.get_rect(midleft=(x, rect.centery)))
-            t = self._text(word, 9, MUTED if n else DIM, bold=True)
-            tr = layer.blit(t, t.get_rect(midleft=(r.right + self._sz(3), rect.centery)))
+            t = self._fit_text(word, 9, max(10, rect.right - r.right - self._sz(3)), MUTED if n else DIM, bold=True)
+            tr = self._place(layer, t, rect, midleft=(r.right + self._sz(3), rect.centery))
             x = tr.right + self._sz(12)
         hit = pygame.Rect(rect.x, rect.y, min(rect.width, x - rect.x), rect.height)
         self._box(ctx, "marauder-pool", hit, tips.marauder_pool_tip(bikes, buggies), glow=False)

@@ -13,7 +13,7 @@ from ....ui.board_kit import LayeredBoard
 from .. import card_art as ca
 from .. import tooltips as tips
 from .context import DrawContext
-from .style import BONE, INK, YELLOW, MUTED, DIM, APOC_RATIO
+from .style import BONE, INK, YELLOW, MUTED, APOC_RATIO
 
 
 class DeckPanels(LayeredBoard):
@@ -23,7 +23,7 @@ class DeckPanels(LayeredBoard):
         area = self._layout.apoc
         deck_n, discard, current, top_type = ctx.apocalypse()
         pad = self._sz(12)
-        self._put_text(layer, "APOCALYPSE", 14, (236, 150, 120), bold=True, topleft=(area.x + pad, area.y + self._sz(9)))
+        self._put_text(layer, "APOCALYPSE", 14, (236, 150, 120), bold=True, box=area.inflate(-2 * pad, 0), topleft=(area.x + pad, area.y + self._sz(9)))
         spread_h = max(self._sz(78), 52)
         cards = pygame.Rect(area.x + pad, area.y + self._sz(34), area.width - 2 * pad,
                             area.height - self._sz(34) - spread_h - self._sz(10))
@@ -43,7 +43,7 @@ class DeckPanels(LayeredBoard):
         self._spot_images["apoc_deck"] = ca.apocalypse_back(deck.size)
         words = "LAST CARD!" if deck_n == 1 else ("EMPTY: TRAVEL!" if deck_n == 0 else f"{deck_n} LEFT")
         self._put_text(layer, words, 10, (236, 120, 90) if deck_n <= 1 else MUTED, bold=True,
-                       midtop=(deck.centerx, deck.bottom + self._sz(5)))
+                       box=pygame.Rect(area.x + 2, deck.y, cur.x - area.x - 4, area.bottom - deck.y), midtop=(deck.centerx, deck.bottom + self._sz(5)))
         self._box(ctx, "apocalypse", deck, tips.apocalypse_deck_tip(deck_n, top_type), radius=self._sz(8))
         if current:
             self._keep_patch(layer, ("apoc_current",), cur.inflate(self._sz(6), self._sz(8)))
@@ -52,8 +52,10 @@ class DeckPanels(LayeredBoard):
             layer.blit(face, cur)
             self._spots["apoc_current"] = pygame.Rect(cur)
             self._spot_images["apoc_current"] = face
-            self._put_text(layer, "RESOLVING", 10, (250, 200, 120), bold=True, midbottom=(cur.centerx, cur.y - 1))
+            self._put_text(layer, "RESOLVING", 10, (250, 200, 120), bold=True, box=area,
+                           midbottom=(cur.centerx, cur.y - 1))
             self._box(ctx, "apocalypse", cur, tips.apocalypse_card_tip(current), radius=self._sz(8))
+            self._zoomable["apocalypse"] = ("apocalypse", current, face)
         else:
             self._spots["apoc_current"] = pygame.Rect(cur)
             self._empty_slot(layer, cur, "NO CARD DRAWN", "")
@@ -63,7 +65,9 @@ class DeckPanels(LayeredBoard):
                 face = self._apoc_face(last, mini.size)
                 layer.blit(face, mini)
                 layer.blit(self._shade(mini.size, (0, 0, 0, 80), self._sz(6)), mini)
-                self._put_text(layer, "LAST DRAWN", 10, MUTED, bold=True, midbottom=(cur.centerx, mini.y - self._sz(3)))
+                self._put_text(layer, "LAST DRAWN", 10, MUTED, bold=True, box=cur,
+                               midbottom=(cur.centerx, mini.y - self._sz(3)))
+                self._zoomable["discard:last"] = ("apocalypse", last, face)
                 self.add_hitbox("discard:last", mini, "Last drawn: " + tips.apocalypse_card_tip(last))
         # the discard spread by type
         spread = pygame.Rect(area.x + pad, area.bottom - spread_h - self._sz(8), area.width - 2 * pad, spread_h)
@@ -89,7 +93,7 @@ class DeckPanels(LayeredBoard):
 
     def _draw_discard_spread(self, layer: pygame.Surface, ctx: DrawContext, rect: pygame.Rect, discard: list[dict],
                              top_type: Any) -> None:
-        self._put_text(layer, "DISCARD BY TYPE", 10, MUTED, bold=True, topleft=(rect.x, rect.y))
+        self._put_text(layer, "DISCARD BY TYPE", 10, MUTED, bold=True, box=rect, topleft=(rect.x, rect.y))
         cells = pygame.Rect(rect.x, rect.y + self._sz(16), rect.width, rect.height - self._sz(16))
         gap = self._sz(6)
         cw = (cells.width - 3 * gap) // 4
@@ -108,12 +112,14 @@ class DeckPanels(LayeredBoard):
             ico = ca.apocalypse_icon(kind, max(10, min(cell.width - self._sz(18), cell.height - self._sz(22))),
                                      (240, 232, 214) if n else (110, 106, 100), bool(self.settings.colorblind))
             layer.blit(ico, ico.get_rect(midtop=(cell.centerx, cell.y + self._sz(4))))
-            num = self._text(f"×{n}", 12, BONE if n else DIM, bold=True)
-            layer.blit(num, num.get_rect(midbottom=(cell.centerx, cell.bottom - self._sz(2))))
+            num = self._fit_text(f"×{n}", 12, cell.width - 2, BONE if n else MUTED, bold=True)
+            self._place(layer, num, cell, midbottom=(cell.centerx, cell.bottom - self._sz(2)))
             is_top = top_type is not None and str(top_type) == kind and n
             if is_top:
                 pygame.draw.rect(layer, YELLOW, cell, max(2, self._sz(2)), border_radius=self._sz(6))
-                self._chip(layer, "TOP", 8, YELLOW, INK, midtop=(cell.centerx, cell.y - self._sz(7)))
+                self._chip(layer, "TOP", 8, YELLOW, INK, box=pygame.Rect(cell.x, cell.y - self._sz(10), cell.width,
+                                                                         cell.height + self._sz(10)),
+                           midtop=(cell.centerx, cell.y - self._sz(7)))
             self._box(ctx, f"discard:{kind}", cell, tips.discard_tip(kind, cards, bool(is_top)), glow=False)
 
     def _draw_search(self, layer: pygame.Surface, ctx: DrawContext) -> None:
@@ -127,10 +133,13 @@ class DeckPanels(LayeredBoard):
         self._spot_images["search_deck"] = ca.search_back(deck.size)
         self._stack(layer, deck, ca.search_back(deck.size), deck_n)
         x = deck.right + self._sz(12) + min(5, (deck_n + 3) // 4) * max(1, self._sz(2))
-        t = self._put_text(layer, "SEARCH DECK", 13, BONE, bold=True, topleft=(x, area.y + self._sz(12)))
-        self._put_text(layer, f"{deck_n} in the deck · {disc} discarded", 11, MUTED,
-                       topleft=(x, t.bottom + self._sz(4)))
-        self._put_text(layer, "reshuffled when it runs out", 10, DIM, topleft=(x, t.bottom + self._sz(20)))
+        words_box = pygame.Rect(x, area.y, area.right - self._sz(8) - x, area.height)
+        t = self._put_text(layer, "SEARCH DECK", 13, BONE, bold=True, box=words_box, topleft=(x, area.y + self._sz(10)))
+        line = self._put_text(layer, f"{deck_n} in the deck · {disc} discarded", 11, MUTED, box=words_box,
+                              topleft=(x, t.bottom + self._sz(3)))
+        if line.bottom + self._sz(2) + art.text_size("Hg", max(9, self._sz(10)))[1] <= area.bottom - self._sz(2):
+            self._put_text(layer, "reshuffled when it runs out", 10, MUTED, box=words_box,
+                           topleft=(x, line.bottom + self._sz(2)))
         self._box(ctx, "search", pygame.Rect(area.x, area.y, area.width, area.height),
                   f"Search deck: {deck_n} cards, {disc} in the discard. A search (and the first visit to a location) "
                   "draws one and adds the resources it shows to the location supply; at Salvation's gate they set "

@@ -22,7 +22,8 @@ class HeaderPanel(LayeredBoard):
         pad = self._sz(12)
         phase = str(view.get("phase") or "")
         rnd = int_or(view.get("round"), 1)
-        title = self._put_text(layer, f"ROUND {rnd}", 26, YELLOW, bold=True, topleft=(rect.x + pad, rect.y + self._sz(9)))
+        title = self._put_text(layer, f"ROUND {rnd}", 26, YELLOW, bold=True, box=rect.inflate(-2 * pad, 0),
+                               topleft=(rect.x + pad, rect.y + self._sz(9)))
         self._box(ctx, "round", title.inflate(6, 4), tips.round_tip(rnd), glow=False)
         # first player (a player index: solo players share seat 0)
         seat = ctx.first_seat()
@@ -37,7 +38,7 @@ class HeaderPanel(LayeredBoard):
             mr = mk.get_rect(midright=(nr.left - self._sz(4), title.centery))
             if mr.left > title.right + self._sz(6):
                 layer.blit(badge, br)
-                layer.blit(name, nr)
+                self._place(layer, name, rect, topleft=nr.topleft)
                 layer.blit(mk, mr)
                 self._box(ctx, "first-player", mr.union(br), tips.first_player_tip(seat), glow=False)
         # the phase track
@@ -46,7 +47,7 @@ class HeaderPanel(LayeredBoard):
         track = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, max(14, rect.bottom - y - self._sz(10)))
         if phase in ("travel", "over"):
             chip = self._chip(layer, tips.PHASE_NAMES[phase].upper(), 14, DANGER if phase == "over" else HAZARD,
-                              INK, midleft=(track.x, track.centery))
+                              INK, box=rect, midleft=(track.x, track.centery))
             self._box(ctx, "phase", chip, tips.PHASE_HELP[phase], glow=False)
             return
         gap = self._sz(4)
@@ -58,7 +59,7 @@ class HeaderPanel(LayeredBoard):
                 return
             k = steps.index(phase)
             chip = self._chip(layer, f"{tips.PHASE_NAMES[phase].upper()} PHASE", 11, HAZARD, INK,
-                              midleft=(track.x, track.centery))
+                              box=rect, midleft=(track.x, track.centery))
             self._box(ctx, "phase", chip, tips.PHASE_HELP[phase], glow=False)
             r = max(3, self._sz(5))
             x = chip.right + self._sz(10) + r
@@ -80,7 +81,7 @@ class HeaderPanel(LayeredBoard):
                 pygame.draw.rect(layer, (255, 236, 180), cell, 1, border_radius=cell.height // 3)
             words = self._fit_text(tips.PHASE_NAMES[step].upper(), 11, cell.width - 4, INK if current else
                                    ((200, 194, 180) if done else DIM), True)
-            layer.blit(words, words.get_rect(center=cell.center))
+            self._place(layer, words, cell, center=cell.center)
             self._box(ctx, "phase" if current else f"phase:{step}", cell, tips.PHASE_HELP[step], glow=False)
 
 

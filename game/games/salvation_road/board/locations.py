@@ -16,7 +16,12 @@ from .. import card_art as ca
 from .. import tooltips as tips
 from ..table_facts import as_dict, as_list
 from .context import DrawContext
-from .style import INK, DIM, DANGER
+from .style import INK, DANGER, MUTED
+
+
+def lgap_or(board) -> int:
+    """How far a chip over a location card may reach past its sides (half the gap between cards)."""
+    return max(4, round(12 * board._layout.s))
 
 
 class LocationRow(LayeredBoard):
@@ -26,7 +31,7 @@ class LocationRow(LayeredBoard):
         lay = self._layout
         locs = [loc for loc in as_list(ctx.view.get("locations")) if isinstance(loc, dict)]
         if not locs:
-            self._put_text(layer, "No locations on the table", 18, DIM, bold=True, center=lay.locs.center)
+            self._put_text(layer, "No locations on the table", 18, MUTED, bold=True, box=lay.locs, center=lay.locs.center)
             return
         threat_loc = as_dict(ctx.view.get("threat_roll")).get("location")
         for loc, rect, strip in zip(locs, lay.loc_cards, lay.loc_strips):
@@ -55,6 +60,7 @@ class LocationRow(LayeredBoard):
         face = self._location_face(loc, rect.size)
         layer.blit(face, rect)
         self._spot_images[f"loc:{lid}"] = face
+        self._zoomable[f"location:{lid}"] = ("location", loc, face)
         lay = ca.location_layout(rect.size, len(track), str(loc.get("name") or lid))
         here = ctx.characters_at(loc)
         self._box(ctx, f"location:{lid}", rect, tips.location_tip(ctx, loc, track, here), radius=radius)
@@ -76,8 +82,13 @@ class LocationRow(LayeredBoard):
             marker = ab.inflate(-max(2, ab.width // 20), -max(2, ab.height // 8))
             layer.blit(ca.use_marker(marker.size, True), marker)
         elif loc.get("used"):
-            marker = pygame.Rect(0, 0, round(ab.width * 0.72), max(14, min(round(ab.height * 0.5), self._sz(40))))
-            marker.center = ab.center
+            # used this round: the ability box dimmed (its words stay readable) and the USED marker on
+            # the picture's top-right corner, clear of the ability text
+            layer.blit(self._shade(ab.size, (10, 10, 12, 80), max(2, rect.width // 40)), ab)
+            pic_r = lay.picture.move(rect.topleft)
+            marker = pygame.Rect(0, 0, max(30, round(pic_r.width * 0.46)), max(14, min(round(pic_r.height * 0.22),
+                                                                                       self._sz(30))))
+            marker.topright = (pic_r.right - max(2, pic_r.width // 30), pic_r.y + max(2, pic_r.height // 20))
             layer.blit(ca.use_marker(marker.size, False), marker)
         # the supply on the picture
         pic = lay.picture.move(rect.topleft)
@@ -86,12 +97,13 @@ class LocationRow(LayeredBoard):
         # threat roll here
         if threat_loc is not None and str(threat_loc) == lid:
             pygame.draw.rect(layer, DANGER, rect.inflate(6, 6), max(2, self._sz(3)), border_radius=radius + 3)
-            self._chip(layer, "THREAT ROLL", 11, DANGER, (255, 240, 230), midtop=(rect.centerx, rect.y - self._sz(8)))
+            self._chip(layer, "THREAT ROLL", 11, DANGER, (255, 240, 230), box=rect.inflate(lgap_or(self), 0),
+                       midtop=(rect.centerx, rect.y - self._sz(8)))
         # standees under the card
         n = len(here)
         self._draw_standees(layer, ctx, strip, here, cols=3)
         if n >= 3:
-            self._chip(layer, "FULL 3/3", 9, (200, 190, 170), INK, bottomright=(rect.right - self._sz(4),
+            self._chip(layer, "FULL 3/3", 9, (200, 190, 170), INK, box=rect, bottomright=(rect.right - self._sz(4),
                                                                                  lay.picture.y + rect.y + self._sz(18)))
 
     def _location_face(self, loc: dict, size: tuple[int, int]) -> pygame.Surface:
@@ -109,7 +121,7 @@ class LocationRow(LayeredBoard):
         if not shown:
             t = self._text("SUPPLY EMPTY", 9, (220, 210, 190), bold=True, outline=(0, 0, 0))
             if t.get_width() < pic.width - 4:
-                layer.blit(t, t.get_rect(midbottom=(pic.centerx, pic.bottom - self._sz(4))))
+                self._place(layer, t, pic, midbottom=(pic.centerx, pic.bottom - self._sz(4)))
             return
         rows = -(-len(shown) // cols)
         cell_w = pic.width // cols

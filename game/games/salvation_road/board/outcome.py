@@ -57,10 +57,10 @@ class OutcomePanel(LayeredBoard):
             layer.blit(sk, sk.get_rect(center=er.center))
         x = er.right + self._sz(28)
         y = panel.y + self._sz(24)
-        y = layer.blit(t, (x, y)).bottom + self._sz(12)
+        y = self._place(layer, t, panel, topleft=(x, y)).bottom + self._sz(12)
         for line in lines:
             surf = self._art_text(line, size, (232, 224, 208))
-            layer.blit(surf, (x, y))
+            self._place(layer, surf, panel, topleft=(x, y))
             y += art.line_height(size)
         y += self._sz(14)
         col_w = text_w // 2
@@ -68,7 +68,9 @@ class OutcomePanel(LayeredBoard):
             fx = x + (i % 2) * col_w
             fy = y + (i // 2) * (art.line_height(fact_size) + self._sz(4))
             pygame.draw.circle(layer, edge, (fx + self._sz(4), fy + art.line_height(fact_size) // 2), max(2, self._sz(3)))
-            layer.blit(self._art_text(fact, fact_size, MUTED, bold=True), (fx + self._sz(14), fy))
+            fact_t = self._fit_text(fact, fact_size / self._layout.s, col_w - self._sz(16), MUTED, bold=True,
+                                    px=fact_size)
+            self._place(layer, fact_t, panel, topleft=(fx + self._sz(14), fy))
         self.add_hitbox("outcome", panel, summary)
 
 

@@ -18,7 +18,7 @@ class PoolsPanel(LayeredBoard):
     def _draw_pools(self, layer: pygame.Surface, ctx: DrawContext) -> None:
         area = self._layout.pools
         pad = self._sz(12)
-        self._put_text(layer, "SUPPLY POOLS", 10, MUTED, bold=True, topleft=(area.x + pad, area.y + self._sz(7)))
+        self._put_text(layer, "SUPPLY POOLS", 10, MUTED, bold=True, box=area.inflate(-2 * pad, 0), topleft=(area.x + pad, area.y + self._sz(7)))
         row = pygame.Rect(area.x + pad, area.y + self._sz(22), area.width - 2 * pad, area.height - self._sz(28))
         items = ctx.pools()
         cw = row.width // len(items)
@@ -33,8 +33,8 @@ class PoolsPanel(LayeredBoard):
                 target = f"pool:{kind}"
             r = layer.blit(img, img.get_rect(midleft=(cell.x, cell.centery)))
             if n is not None:
-                num = self._text(n, 12, BONE, bold=True)
-                layer.blit(num, num.get_rect(midleft=(r.right + self._sz(2), cell.centery)))
+                num = self._fit_text(n, 12, max(10, cell.right - r.right - self._sz(2)), BONE, bold=True)
+                self._place(layer, num, cell.union(r), midleft=(r.right + self._sz(2), cell.centery))
             self.add_hitbox(target, cell, tips.pool_tip(kind, n))
 
 

@@ -41,7 +41,9 @@ class RoadmapBand(LayeredBoard):
         self._spots["road_deck"] = pygame.Rect(deck)
         self._spot_images["road_deck"] = ca.road_back(deck.size)
         self._stack(layer, deck, deck_face, deck_n)
-        self._put_text(layer, "ROAD DECK", 11, MUTED, bold=True, midbottom=(deck.centerx, deck.y - self._sz(4)))
+        self._put_text(layer, "ROAD DECK", 11, MUTED, bold=True, box=pygame.Rect(band.x, band.y, deck.right + gap - band.x,
+                                                                               band.height),
+                       midbottom=(deck.centerx, deck.y - self._sz(4)))
         self._count_badge(layer, deck_n, (deck.right - self._sz(2), deck.y + self._sz(4)))
         self._box(ctx, "road-deck", deck, tips.road_deck_tip(deck_n, top), glow=False)
         # the gate, at the far right
@@ -55,7 +57,8 @@ class RoadmapBand(LayeredBoard):
             step = min(cw + gap * 3, (room + gap) // slots)
         scouted = len(roadmap)
         head = f"ROAD TO SALVATION · {scouted} OF {target} SCOUTED"
-        self._put_text(layer, head, 12, (214, 206, 186), bold=True, bottomleft=(x0, y - self._sz(4)))
+        self._put_text(layer, head, 12, (214, 206, 186), bold=True,
+                       box=pygame.Rect(x0, band.y, gate.x - gap - x0, band.height), bottomleft=(x0, y - self._sz(4)))
         marker_r = max(6, self._sz(10))
         for i in range(slots):
             rect = pygame.Rect(x0 + i * step, y, cw, ch)
@@ -82,15 +85,18 @@ class RoadmapBand(LayeredBoard):
                 pygame.draw.circle(layer, (12, 12, 12), mc, marker_r + 1)
                 pygame.draw.circle(layer, YELLOW if i < scouted else (96, 92, 80), mc, marker_r)
                 self._put_text(layer, i + 1, max(8, marker_r * 1.2 / self._layout.s), INK, bold=True,
-                               center=(mc[0], mc[1] + 1))
+                               box=pygame.Rect(mc[0] - marker_r - 1, mc[1] - marker_r - 1, 2 * marker_r + 3,
+                                               2 * marker_r + 3), center=(mc[0], mc[1] + 1))
             nxt = gate.x if i == slots - 1 else rect.x + step
             self._arrow(layer, (rect.right + nxt) // 2, rect.centery, max(4, min((nxt - rect.right) // 2 - 1,
                                                                                  self._sz(8))))
         self._arrow(layer, (deck.right + x0) // 2, deck.centery, max(4, min((x0 - deck.right) // 2 - 1, self._sz(8))))
         layer.blit(self._shade(gate.size, (0, 0, 0, 150), self._sz(8)), gate.move(self._sz(3), self._sz(4)))
         layer.blit(ca.salvation_gate(gate.size), gate)
-        self._put_text(layer, "SALVATION", 12, (250, 222, 150), bold=True, midbottom=(gate.centerx, gate.y - self._sz(4)))
-        chip = self._chip(layer, f"TOLL ×{toll}", 12, (236, 196, 110), INK,
+        self._put_text(layer, "SALVATION", 12, (250, 222, 150), bold=True,
+                       box=pygame.Rect(gate.x - gap, band.y, band.right - gate.x + gap, band.height),
+                       midbottom=(gate.centerx, gate.y - self._sz(4)))
+        chip = self._chip(layer, f"TOLL ×{toll}", 12, (236, 196, 110), INK, box=gate,
                           midbottom=(gate.centerx, gate.bottom - self._sz(5)))
         self._box(ctx, "toll", gate.union(chip), tips.toll_tip(toll), glow=False)
 

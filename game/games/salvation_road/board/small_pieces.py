@@ -8,7 +8,7 @@ import pygame
 
 from ....ui import art
 from ....ui.board_kit import LayeredBoard
-from .style import BONE, INK, YELLOW, HAZARD
+from .style import BONE, INK, YELLOW, HAZARD, MUTED
 
 
 class SmallPieces(LayeredBoard):
@@ -23,7 +23,7 @@ class SmallPieces(LayeredBoard):
         surf = art.new_surface((size, size))
         pygame.draw.circle(surf, (120, 116, 100), (size // 2, size // 2), size // 2)
         q = self._art_text("?", max(7, size // 2), INK, bold=True)
-        surf.blit(q, q.get_rect(center=(size // 2, size // 2)))
+        self._place(surf, q, surf.get_rect().inflate(4, 4), center=(size // 2, size // 2))
         return surf
 
     def _counted(self, res: str, n: int, size: int, dim: bool = False) -> pygame.Surface:
@@ -41,7 +41,7 @@ class SmallPieces(LayeredBoard):
         out.blit(piece, (0, 0))
         br = pygame.Rect(out.get_width() - bw, out.get_height() - bubble, bw, bubble)
         out.blit(art.panel(br.size, (16, 16, 18, 240), bubble // 2, border=(255, 255, 255, 90)), br)
-        out.blit(num, num.get_rect(center=br.center))
+        self._place(out, num, br.inflate(2, 2), center=br.center)
         return out
 
     def _arrow(self, layer: pygame.Surface, cx: int, cy: int, r: int) -> None:
@@ -61,11 +61,16 @@ class SmallPieces(LayeredBoard):
             for y in range(self._sz(8), r.height - self._sz(8), dash * 2):
                 for x in (1, r.width - 2):
                     pygame.draw.line(surf, (255, 255, 255, 60), (x, y), (x, min(r.height - 4, y + dash)), 2)
-            q = self._art_text(mark, max(9, round(r.height * 0.36)), (160, 152, 136), bold=True)
-            surf.blit(q, q.get_rect(center=(r.centerx, r.centery - round(r.height * 0.08))))
-            t = self._art_text(words, max(8, min(round(r.height * 0.12), self._sz(11))), (140, 134, 122), bold=True)
-            if t.get_width() < r.width - 6:
-                surf.blit(t, t.get_rect(midtop=(r.centerx, r.centery + round(r.height * 0.16))))
+            if mark:
+                q = self._art_text(mark, max(9, round(r.height * 0.36)), MUTED, bold=True)
+                self._place(surf, q, r, center=(r.centerx, r.centery - round(r.height * 0.08)))
+            px = max(9, min(round(r.height * 0.12), self._sz(11)))
+            if words and art.text_size(words, px, True)[0] <= r.width - 6:
+                t = self._art_text(words, px, MUTED, bold=True)
+                if mark:
+                    self._place(surf, t, r, midtop=(r.centerx, r.centery + round(r.height * 0.16)))
+                else:
+                    self._place(surf, t, r, center=r.center)
             return surf
         layer.blit(self._cached(("empty", rect.size, words, mark), make), rect)
 
@@ -74,7 +79,7 @@ class SmallPieces(LayeredBoard):
         radius = max(3, rect.width // 14)
         if count <= 0:
             pygame.draw.rect(layer, (80, 76, 70), rect, 2, border_radius=radius)
-            self._put_text(layer, "EMPTY", 11, (120, 116, 110), bold=True, center=rect.center)
+            self._put_text(layer, "EMPTY", 11, MUTED, bold=True, box=rect.inflate(self._sz(8), 0), center=rect.center)
             return
         depth = min(5, (count + 3) // 4)
         off = max(1, self._sz(2))
@@ -91,7 +96,7 @@ class SmallPieces(LayeredBoard):
         rect.center = center
         pygame.draw.rect(layer, (12, 12, 14), rect.inflate(4, 4), border_radius=r + 2)
         pygame.draw.rect(layer, color, rect, border_radius=r)
-        layer.blit(words, words.get_rect(center=(rect.centerx, rect.centery + 1)))
+        self._place(layer, words, rect.inflate(2, 4), center=(rect.centerx, rect.centery + 1))
         return rect
 
     def _hazard_band(self, size: tuple[int, int]) -> pygame.Surface:

@@ -69,10 +69,12 @@ class Standees(LayeredBoard):
                 rect = img.get_rect(bottomleft=(x, base))
                 layer.blit(img, rect)
                 if lying and rect.height >= self._sz(14):
-                    band = pygame.Rect(rect.x, rect.y - self._sz(14), rect.width, self._sz(12))
+                    t = self._fit_text("DELAYED", 8, max(10, rect.width + self._sz(8)), BONE, True)
+                    bh = max(self._sz(12), t.get_height() + 2)
+                    band = pygame.Rect(0, 0, max(rect.width, t.get_width() + 4), bh)
+                    band.midbottom = (rect.centerx, rect.y - self._sz(2))
                     layer.blit(self._hazard_band(band.size), band)
-                    t = self._fit_text("DELAYED", 8, band.width - 2, BONE, True)
-                    layer.blit(t, t.get_rect(center=band.center))
+                    self._place(layer, t, band, center=band.center)
                 cid = str(ch.get("id"))
                 if active is not None and str(active) == cid:
                     tip_y = rect.top - self._sz(3)

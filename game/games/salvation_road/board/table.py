@@ -34,13 +34,14 @@ from .small_pieces import SmallPieces
 from .standees import Standees
 from .style import GLOW
 from .talk import TalkPanel
+from .text_fit import BoardText
 from .truck import TruckArea
 from .warm_up import WarmUp
 
 
 class SalvationRoadBoard(HeaderPanel, RoadmapBand, CompoundArea, TruckArea, LocationRow, Standees, CharacterRow,
                          DeckPanels, DiceTray, PoolsPanel, TalkPanel, OutcomePanel, Background, SmallPieces, WarmUp,
-                         Animations, LayeredBoard):
+                         Animations, BoardText, LayeredBoard):
     """Renderer for Salvation Road (see the package docstring for what it draws and its element ids).
 
     API: ``set_rect(rect)``, ``draw(surface, frame)`` (fills ``hitboxes``), ``hit_test(pos)`` (a
@@ -67,6 +68,8 @@ class SalvationRoadBoard(HeaderPanel, RoadmapBand, CompoundArea, TruckArea, Loca
         self._spot_patches: dict[str, tuple] = {}   # spot -> the kept patch of table under it
         self._spot_backs: dict[str, pygame.Surface] = {}   # spot -> what it showed before turning
         self._setup_players = 2
+        self._zoomable: dict[str, tuple] = {}   # card hitbox id -> (kind, data, face drawn): the hover card view
+        self._legend_faces: dict[str, list[int]] = {}   # the dice legend as drawn: colour -> faces
         # drawing ahead (warm_up): the plan for the last view, most urgent first
         self._last_view: dict | None = None
         self._planned_for: Any = None
@@ -126,6 +129,8 @@ class SalvationRoadBoard(HeaderPanel, RoadmapBand, CompoundArea, TruckArea, Loca
         self._spot_images = {}
         self._spot_patches = {}
         self._spot_backs = {}
+        self._zoomable = {}
+        self._legend_faces = {}
         self._setup_players = max(2, min(4, int_or(view.get("setup_players"), 2)))
         ctx = DrawContext.read(view)
         self._draw_header(layer, ctx)

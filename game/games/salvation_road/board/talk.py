@@ -17,10 +17,10 @@ class TalkPanel(LayeredBoard):
     def _draw_talk(self, layer: pygame.Surface, ctx: DrawContext) -> None:
         area = self._layout.talk
         pad = self._sz(12)
-        head = self._put_text(layer, "LIMITED COMMUNICATION", 11, HAZARD, bold=True,
+        head = self._put_text(layer, "LIMITED COMMUNICATION", 11, HAZARD, bold=True, box=area.inflate(-2 * pad, 0),
                               topleft=(area.x + pad, area.y + self._sz(7)))
         note = self._fit_text("Talk only with players sharing a location:", 10, area.width - 2 * pad, MUTED)
-        layer.blit(note, (area.x + pad, head.bottom + self._sz(2)))
+        self._place(layer, note, area, topleft=(area.x + pad, head.bottom + self._sz(2)))
         y = head.bottom + self._sz(4) + note.get_height() + self._sz(4)
         size = max(12, self._sz(22))
         x = area.x + pad
@@ -51,7 +51,7 @@ class TalkPanel(LayeredBoard):
                     pygame.draw.line(layer, HAZARD, (r.right, pill.centery), (r.right + self._sz(10), pill.centery), 2)
                 cx = r.right + self._sz(10)
             if label is not None:
-                layer.blit(label, label.get_rect(midleft=(cx - self._sz(4), pill.centery)))
+                self._place(layer, label, pill, midleft=(cx - self._sz(4), pill.centery))
             self.add_hitbox("talk", pill, tips.talk_group_tip(names))
             x = pill.right + self._sz(6)
         self.add_hitbox("talk", pygame.Rect(area.x, area.y, area.width, head.height + note.get_height() + 8),

@@ -20,7 +20,7 @@ class TruckArea(LayeredBoard):
         truck = ctx.truck()
         layer.blit(art.panel(rect.size, (24, 22, 20, 215), radius=self._sz(10), border=(214, 168, 72, 90)), rect)
         inner = rect.inflate(-self._sz(12), -self._sz(10))
-        label = self._put_text(layer, "THE TRUCK", 11, (226, 190, 120), bold=True, topleft=inner.topleft)
+        label = self._put_text(layer, "THE TRUCK", 11, (226, 190, 120), bold=True, box=inner, topleft=inner.topleft)
         pic_h = min(inner.height - label.height - self._sz(4), round(inner.width * 0.42 / 1.75))
         pic = pygame.Rect(inner.x, label.bottom + self._sz(4), round(pic_h * 1.75), pic_h)
         pic.centery = max(pic.centery, (label.bottom + inner.bottom) // 2)
@@ -53,7 +53,7 @@ class TruckArea(LayeredBoard):
                     img = self._token(res, tok)
                 layer.blit(img, (x + k * step, y))
             end = x + (len(items) - 1) * step + tok
-            layer.blit(num, num.get_rect(midleft=(end + self._sz(5), cell.centery)))
+            self._place(layer, num, cell, midleft=(end + self._sz(5), cell.centery))
             self._box(ctx, f"truck:{res}", cell.inflate(-2, -2), tips.truck_cargo_tip(res, n), radius=self._sz(6))
 
 

@@ -50,6 +50,7 @@ from .portraits import portrait, standee
 from .road_cards import road_back, road_card, road_fields, salvation_gate
 from .tokens import marauder_token, threat_die, wound_token
 from .town_scenes import landmark_for
+from .text import face_info
 
 override_cover = cover     # the shared card-cover helper (game/ui/board_kit.py), under its old name here
 
@@ -61,5 +62,5 @@ __all__ = [
     "road_card", "road_back", "road_fields", "salvation_gate",
     "apocalypse_card", "apocalypse_back", "apocalypse_icon", "apocalypse_fields", "search_back",
     "wound_token", "marauder_token", "threat_die", "truck_token", "threat_marker", "use_marker",
-    "activation_marker", "first_player_marker", "three_x_token", "override_cover",
+    "activation_marker", "first_player_marker", "three_x_token", "override_cover", "face_info",
 ]

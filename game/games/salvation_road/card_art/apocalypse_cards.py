@@ -9,10 +9,11 @@ import pygame
 
 from game.ui import art
 from game.ui.art import Pen, darken, lighten, mix
+from game.ui.text_fit import fit_paragraph
 
 from ..piece_names import APOCALYPSE_TYPES
 from .palette import SR, APOCALYPSE_COLORS, stable_seed, card_size
-from .text import txt, fit_line, paragraph, blit_lines
+from .text import fit_line, paragraph, blit_lines, put, face, keep_face
 from .frames import card_frame, concrete, back_label
 from .pictograms import apocalypse_icon
 from .tokens import marauder_token
@@ -52,6 +53,11 @@ def apocalypse_card(data: Mapping, size: Sequence[int], colorblind: bool = False
 
 @functools.lru_cache(maxsize=64)
 def _apocalypse_card(fields: ApocalypseFields, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
+    with face() as info:
+        return keep_face(_draw_apocalypse_card(fields, size, colorblind), info)
+
+
+def _draw_apocalypse_card(fields: ApocalypseFields, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
     width, height = size
     color = APOCALYPSE_COLORS[fields.type]
     surf = concrete(size, mix(color, (40, 38, 36), 0.55), (22, 20, 20), stable_seed("apoc:" + fields.id))
@@ -63,30 +69,45 @@ def _apocalypse_card(fields: ApocalypseFields, size: tuple[int, int], colorblind
     surf.blit(stripe, band)
     ico = apocalypse_icon(fields.type, max(8, round(band_h * 0.7)), SR["bone"], colorblind)
     surf.blit(ico, ico.get_rect(center=(band.centerx, band.y + round(band_h * 0.42))))
-    kind = txt(fields.type.upper(), max(7, round(band_h * 0.16)), SR["bone"], True, outline=(0, 0, 0))
-    surf.blit(kind, kind.get_rect(midbottom=(band.centerx, band.bottom - 1)))
+    kind = fit_line(fields.type.upper(), band.width - 4, max(7, round(band_h * 0.16)), 6, SR["bone"], True,
+                    outline=(0, 0, 0))
+    put(surf, kind, band, midbottom=(band.centerx, band.bottom - 1))
     y = band.bottom + max(2, round(height * 0.02))
     if fields.name:
-        name = fit_line(fields.name.upper(), width - 2 * m, max(8, round(width * 0.1)), 7, SR["bone"], True)
-        surf.blit(name, name.get_rect(midtop=(width // 2, y)))
-        y += name.get_height() + max(1, round(height * 0.01))
+        # the name: one line, else two (a long name is never cut while two lines hold it)
+        room = pygame.Rect(m, y, width - 2 * m, round(height * 0.2))
+        start = max(8, round(width * 0.1))
+        fitted = fit_paragraph(fields.name.upper(), room.width, art.text_size("Hg", start, True)[1], start,
+                               max(7, round(start * 0.8)), True, max_lines=1) \
+            or fit_paragraph(fields.name.upper(), room.width, room.height, max(7, round(start * 0.8)), 7, True,
+                             max_lines=2)
+        if fitted is not None:
+            size_px, lines = fitted
+            lh = art.line_height(size_px, True)
+            y = blit_lines(surf, lines, size_px, lh, 0, y, SR["bone"], center=width // 2, box=room, bold=True)
+            y += art.text_size("Hg", size_px, True)[1] - lh
+        else:
+            name = fit_line(fields.name.upper(), room.width, 7, 7, SR["bone"], True)
+            y = put(surf, name, room, midtop=(width // 2, y)).bottom
+        y += max(1, round(height * 0.01))
     box = pygame.Rect(m, y, width - 2 * m, height - m - y)
     if fields.marauders:
         mh = max(10, round(height * 0.085))
         box.height -= mh + max(2, height // 60)
         words = fields.marauders if "MARAUDER" in fields.marauders else f"{fields.marauders} MARAUDERS"
-        row = fit_line(words, width - 2 * m - mh, round(mh * 0.8), 6, SR["bone"], True)
         tok = marauder_token("bike", mh)
+        row = fit_line(words, width - 2 * m - tok.get_width() - 3, round(mh * 0.8), 6, SR["bone"], True)
         total = tok.get_width() + 3 + row.get_width()
-        x = width // 2 - total // 2
+        x = max(m, width // 2 - total // 2)
         surf.blit(tok, (x, height - m - mh))
-        surf.blit(row, row.get_rect(midleft=(x + tok.get_width() + 3, height - m - mh // 2)))
+        put(surf, row, pygame.Rect(m, height - m - mh - 2, width - 2 * m, mh + 4),
+            midleft=(x + tok.get_width() + 3, height - m - mh // 2))
     if box.height > 12 and fields.text:
         surf.blit(art.panel(box.size, (*SR["paper"], 240), max(2, width // 40), border=(60, 50, 40, 255)), box)
         pad = max(2, round(width * 0.04))
         size_px, lines, lh = paragraph(fields.text, box.width - 2 * pad, box.height - 2 * pad,
                                         max(8, round(width * 0.075)), 6)
-        blit_lines(surf, lines, size_px, lh, 0, box.y + pad, SR["ink"], center=box.centerx)
+        blit_lines(surf, lines, size_px, lh, 0, box.y + pad, SR["ink"], center=box.centerx, box=box)
     card_frame(surf, color, 1)
     return art.finish(surf)
 

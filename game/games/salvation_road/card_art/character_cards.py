@@ -12,7 +12,7 @@ from game.ui.art import Pen, darken, lighten, mix
 from game.ui.board_kit import cover, int_or
 
 from .palette import SR, stable_seed, card_size
-from .text import txt, fit_line, paragraph, blit_lines
+from .text import txt, fit_line, paragraph, blit_lines, put, face, keep_face
 from .frames import card_frame, concrete
 from .portraits import cached_portrait
 
@@ -98,6 +98,11 @@ def character_card(data: Mapping, size: Sequence[int], override: pygame.Surface 
 
 @functools.lru_cache(maxsize=64)
 def _character_card(fields: CharacterFields, size: tuple[int, int], override) -> pygame.Surface:
+    with face() as info:
+        return keep_face(_draw_character_card(fields, size, override), info)
+
+
+def _draw_character_card(fields: CharacterFields, size: tuple[int, int], override) -> pygame.Surface:
     width, height = size
     lay = character_layout(size, fields.health)
     hero = fields.kind == "hero"
@@ -114,8 +119,9 @@ def _character_card(fields: CharacterFields, size: tuple[int, int], override) ->
     pygame.draw.rect(surf, darken(accent, 0.35), pr.inflate(2, 2), 1, border_radius=max(2, pr.width // 14))
     # name, coloured by kind
     nr = lay.name
-    name = fit_line(fields.name.upper(), nr.width, max(9, round(nr.height * 0.78)), 8, lighten(accent, 0.1), True)
-    surf.blit(name, name.get_rect(midleft=(nr.x, nr.centery)))
+    name = fit_line(fields.name.upper(), nr.width, max(9, round(nr.height * 0.78)), 7, lighten(accent, 0.1), True)
+    name_box = nr.inflate(0, 2 * lay.portrait.x).clip(surf.get_rect())
+    put(surf, name, name_box, midleft=(nr.x, nr.centery))
     # kind tag + ability
     ir = lay.info
     tag_size = max(7, min(round(ir.height * 0.15), round(nr.height * 0.5))) if ir.height > 20 else 7
@@ -123,20 +129,20 @@ def _character_card(fields: CharacterFields, size: tuple[int, int], override) ->
     tr = tag.get_rect().inflate(max(6, tag_size), max(2, tag_size // 3))
     tr.topleft = lay.tag.topleft
     pygame.draw.rect(surf, accent, tr, border_radius=tr.height // 2)
-    surf.blit(tag, tag.get_rect(center=tr.center))
+    put(surf, tag, tr, center=tr.center)
     y = tr.bottom + max(2, round(ir.height * 0.06))
     room = ir.bottom - y
     if fields.ability_name and room >= 9:
         label = fit_line(fields.ability_name, ir.width, max(8, round(min(ir.height * 0.2, height * 0.08,
                                                                           nr.height * 0.62))), 7,
                           art.PALETTE["road_yellow"], True)
-        surf.blit(label, (ir.x, y))
+        put(surf, label, ir, topleft=(ir.x, y))
         y += label.get_height()
         room = ir.bottom - y
         if fields.ability_text and room >= 10:
             size_px, lines, lh = paragraph(fields.ability_text, ir.width, room,
                                             max(8, round(min(height * 0.065, nr.height * 0.5))), 7)
-            blit_lines(surf, lines, size_px, lh, ir.x, y, (206, 200, 186))
+            blit_lines(surf, lines, size_px, lh, ir.x, y, (206, 200, 186), box=ir)
     # the health strip with empty circles
     strip = lay.strip
     pygame.draw.rect(surf, (14, 14, 16), strip, border_radius=strip.height // 3)

@@ -10,7 +10,7 @@ from game.ui import art
 from game.ui.art import darken, lighten
 
 from .palette import SR
-from .text import txt
+from .text import txt, put
 
 
 def card_frame(canvas: pygame.Surface, accent, factor: int = 1, radius_frac: float = 0.055,
@@ -73,7 +73,7 @@ def back_label(surface: pygame.Surface, words: str, center_y: int, fill, edge, c
     plate = name_plate((round(width * 0.86), label.get_height() + max(4, height // 30)), fill, edge)
     pr = plate.get_rect(center=(width // 2, center_y))
     surface.blit(plate, pr)
-    surface.blit(label, label.get_rect(center=pr.center))
+    put(surface, label, pr, center=pr.center)
     return pr
 
 

@@ -14,7 +14,7 @@ from game.ui.art import Pen, lighten, mix
 from game.ui.board_kit import cover, int_or
 
 from .palette import SR, stable_seed, card_size, piece_side
-from .text import txt, fit_line, paragraph, blit_lines
+from .text import txt, fit_line, paragraph, blit_lines, put, face, keep_face
 from ..table_facts import track_label
 from .frames import card_frame, concrete, name_plate, drop_shadow
 from .pictograms import binoculars
@@ -97,6 +97,11 @@ def location_card(data: Mapping, size: Sequence[int], override: pygame.Surface |
 
 @functools.lru_cache(maxsize=48)
 def _location_card(fields: LocationFields, size: tuple[int, int], override) -> pygame.Surface:
+    with face() as info:
+        return keep_face(_draw_location_card(fields, size, override), info)
+
+
+def _draw_location_card(fields: LocationFields, size: tuple[int, int], override) -> pygame.Surface:
     width, height = size
     track = fields.track or (0, 1, 1, 2, 2, 3)
     lay = location_layout(size, len(track), fields.name)
@@ -114,13 +119,13 @@ def _location_card(fields: LocationFields, size: tuple[int, int], override) -> p
     surf.blit(name_plate(plate_rect.size, (40, 38, 36), SR["rust"]), plate_rect)
     if len(lines) == 1:
         label = fit_line(lines[0], room, size_px, 7, SR["bone"], True)
-        surf.blit(label, label.get_rect(center=plate_rect.center))
+        put(surf, label, plate_rect, center=plate_rect.center)
     else:
         lh = art.line_height(size_px)
         y = plate_rect.centery - lh * len(lines) // 2
         for line in lines:
             label = fit_line(line, room, size_px, 7, SR["bone"], True)
-            surf.blit(label, label.get_rect(midtop=(plate_rect.centerx, y)))
+            put(surf, label, plate_rect, midtop=(plate_rect.centerx, y))
             y += lh
     # threat track
     tr = lay.track
@@ -136,8 +141,9 @@ def _location_card(fields: LocationFields, size: tuple[int, int], override) -> p
             sk = art.icon("skull", max(6, min(rect.width, rect.height) - 2), SR["bone"])
             surf.blit(sk, sk.get_rect(center=rect.center))
         else:
-            num = txt(track_label(mod), max(7, min(round(rect.height * 0.55), round(rect.width * 0.5))), SR["bone"], True)
-            surf.blit(num, num.get_rect(center=rect.center))
+            num = fit_line(track_label(mod), rect.width - 1, max(7, min(round(rect.height * 0.55),
+                                                                        round(rect.width * 0.5))), 6, SR["bone"], True)
+            put(surf, num, rect, center=rect.center)
     # ability
     ab = lay.ability
     if ab.height > 8:
@@ -147,13 +153,13 @@ def _location_card(fields: LocationFields, size: tuple[int, int], override) -> p
         y = ab.y + pad
         if fields.ability_name:
             head = fit_line(fields.ability_name, ab.width - 2 * pad, max(8, round(width * 0.075)), 7, SR["rust_dark"], True)
-            surf.blit(head, head.get_rect(midtop=(ab.centerx, y)))
+            put(surf, head, ab, midtop=(ab.centerx, y))
             y += head.get_height()
         room = ab.bottom - pad - y
         if fields.ability_text and room >= 8:
             size_px, lines, lh = paragraph(fields.ability_text, ab.width - 2 * pad, room,
                                             max(8, round(width * 0.064)), 7)
-            blit_lines(surf, lines, size_px, lh, 0, y, SR["ink"], center=ab.centerx)
+            blit_lines(surf, lines, size_px, lh, 0, y, SR["ink"], center=ab.centerx, box=ab)
     card_frame(surf, SR["rust"] if not fields.recon else SR["hazard"], 1)
     if fields.recon:
         badge = recon_badge(max(10, round(width * 0.17)))
@@ -240,10 +246,10 @@ def _location_back(size: tuple[int, int]) -> pygame.Surface:
     plate = name_plate((round(width * 0.84), label.get_height() + max(4, height // 28)), (34, 32, 30), SR["rust"])
     pr = plate.get_rect(midtop=(width // 2, paper.bottom + max(3, height // 30)))
     surf.blit(plate, pr)
-    surf.blit(label, label.get_rect(center=pr.center))
+    put(surf, label, pr, center=pr.center)
     q = txt("UNEXPLORED", max(7, round(width * 0.065)), SR["hazard"], True)
     if q.get_width() < width - 2 * m:
-        surf.blit(q, q.get_rect(midtop=(width // 2, pr.bottom + max(2, height // 40))))
+        put(surf, q, pygame.Rect(m, 0, width - 2 * m, height), midtop=(width // 2, pr.bottom + max(2, height // 40)))
     card_frame(surf, (120, 116, 100), 1)
     return art.finish(surf)
 

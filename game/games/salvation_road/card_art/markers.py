@@ -11,7 +11,7 @@ from game.ui import art
 from game.ui.art import Pen, darken, lighten
 
 from .palette import SR, card_size, piece_side
-from .text import txt
+from .text import txt, put
 
 
 def truck_token(size: Sequence[int]) -> pygame.Surface:
@@ -114,9 +114,9 @@ def _use_marker(size: tuple[int, int], overrun: bool) -> pygame.Surface:
         total = sk.get_width() + 3 + label.get_width()
         x = width // 2 - total // 2
         surf.blit(sk, sk.get_rect(midleft=(x, height // 2)))
-        surf.blit(label, label.get_rect(midleft=(x + sk.get_width() + 3, height // 2)))
+        put(surf, label, surf.get_rect(), midleft=(x + sk.get_width() + 3, height // 2))
     else:
-        surf.blit(label, label.get_rect(center=(width // 2, height // 2)))
+        put(surf, label, surf.get_rect(), center=(width // 2, height // 2))
     return art.finish(surf)
 
 
@@ -171,7 +171,7 @@ def _three_x_token(kind: str, size: int) -> pygame.Surface:
     br.bottomright = (size, size)
     pygame.draw.rect(surf, (20, 20, 20), br.inflate(2, 2), border_radius=badge_h // 2)
     pygame.draw.rect(surf, art.PALETTE["road_yellow"], br, border_radius=badge_h // 2)
-    surf.blit(label, label.get_rect(center=br.center))
+    put(surf, label, surf.get_rect(), center=br.center)
     return art.finish(surf)
 
 

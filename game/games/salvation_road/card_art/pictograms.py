@@ -12,7 +12,7 @@ from game.ui.art import Pen
 
 from ..piece_names import APOCALYPSE_LETTERS
 from .palette import SR, CLEAR, piece_side
-from .text import txt
+from .text import txt, put
 
 
 def _skull(pen: Pen, bone, dark) -> None:
@@ -111,7 +111,7 @@ def _apocalypse_icon(kind: str, size: int, color, colorblind: bool) -> pygame.Su
     if colorblind and kind in APOCALYPSE_LETTERS:
         letter = txt(APOCALYPSE_LETTERS[kind], max(7, round(size * 0.34)), art.PALETTE["road_yellow"],
                       bold=True, outline=(0, 0, 0))
-        surf.blit(letter, letter.get_rect(bottomright=(size + 1, size + 1)))
+        put(surf, letter, surf.get_rect().inflate(2, 2).move(1, 1), bottomright=(size + 1, size + 1))
     return art.finish(surf)
 
 

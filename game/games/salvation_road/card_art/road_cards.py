@@ -14,7 +14,7 @@ from game.ui.board_kit import int_or
 
 from ..piece_names import RESOURCES
 from .palette import SR, SCENE_SUPERSAMPLE, stable_seed, card_size
-from .text import txt, fit_line
+from .text import txt, fit_line, put
 from .frames import card_frame, name_plate
 
 
@@ -103,15 +103,14 @@ def _road_card(fields: RoadFields, size: tuple[int, int]) -> pygame.Surface:
         surf.blit(name_plate(pr.size, (30, 52, 36), (130, 190, 120)), pr)
         label = fit_line((fields.name or "Explored").upper(), pr.width - round(plate_h * 0.7),
                           max(7, round(plate_h * 0.56)), 6, SR["bone"], True)
-        surf.blit(label, label.get_rect(center=pr.center))
+        put(surf, label, pr, center=pr.center)
         _cost_row(surf, [(r, n) for r, n in fields.cost], height, width, counts=True)
     else:
         if fields.needs:
             _cost_row(surf, [(r, None) for r in fields.needs], height, width, counts=False)
-        banner = txt("UNEXPLORED", max(7, round(unit * 0.14)), (236, 226, 200), True, outline=(20, 18, 16))
-        if banner.get_width() > width * 0.86:
-            banner = pygame.transform.smoothscale(banner, (round(width * 0.86), banner.get_height()))
-        surf.blit(banner, banner.get_rect(midtop=(width // 2, round(height * 0.06))))
+        banner = fit_line("UNEXPLORED", round(width * 0.86), max(7, round(unit * 0.14)), 6, (236, 226, 200), True,
+                          outline=(20, 18, 16))
+        put(surf, banner, surf.get_rect(), midtop=(width // 2, round(height * 0.06)))
     card_frame(surf, (130, 190, 120) if green else (170, 150, 110), 1, rivets=False)
     return art.finish(surf)
 
@@ -142,11 +141,11 @@ def _cost_row(surf: pygame.Surface, items: list, height: int, width: int, counts
         surf.blit(tok, tok.get_rect(midleft=(x, strip.centery)))
         x += tok.get_width() + 1
         if num is not None:
-            surf.blit(num, num.get_rect(midleft=(x, strip.centery)))
+            put(surf, num, strip, midleft=(x, strip.centery))
             x += num.get_width() + 1
         x += round(gap * scale)
     if not counts:
-        surf.blit(q, q.get_rect(midleft=(x, strip.centery)))
+        put(surf, q, strip, midleft=(x, strip.centery))
 
 
 def salvation_gate(size: Sequence[int]) -> pygame.Surface:

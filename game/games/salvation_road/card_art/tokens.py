@@ -12,7 +12,7 @@ from game.ui.board_kit import int_or
 
 from ..piece_names import WOUND_TYPES, WOUND_LETTERS
 from .palette import SR, DIE_BODIES, piece_side
-from .text import txt
+from .text import txt, put
 
 
 def wound_token(kind: str, size: int, colorblind: bool = False) -> pygame.Surface:
@@ -52,7 +52,7 @@ def _wound_token(kind: str, size: int, colorblind: bool) -> pygame.Surface:
         badge = letter.get_rect().inflate(max(2, size // 10), 0)
         badge.topleft = (0, 0)
         pygame.draw.rect(surf, (110, 20, 20), badge, border_radius=badge.height // 2)
-        surf.blit(letter, letter.get_rect(center=badge.center))
+        put(surf, letter, surf.get_rect(), center=badge.center)
     return art.finish(surf)
 
 
@@ -216,9 +216,9 @@ def _threat_die(color: str, wounds: int, size: int, colorblind: bool) -> pygame.
     if colorblind:
         # the free corners: the drops run from top-left to bottom-right
         letter = txt("R" if color == "red" else "B", max(6, round(size * 0.24)), art.PALETTE["road_yellow"], True)
-        surf.blit(letter, letter.get_rect(topright=(round(size * 0.89), round(size * 0.07))))
+        put(surf, letter, surf.get_rect(), topright=(round(size * 0.89), round(size * 0.07)))
         count = txt(str(wounds), max(6, round(size * 0.24)), SR["bone"], True)
-        surf.blit(count, count.get_rect(bottomleft=(round(size * 0.12), round(size * 0.93))))
+        put(surf, count, surf.get_rect(), bottomleft=(round(size * 0.12), round(size * 0.93)))
     return art.finish(surf)
 
 
