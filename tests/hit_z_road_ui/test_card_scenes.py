@@ -40,7 +40,7 @@ def base_card(card_id: str) -> dict:
 def scene_pixels(card: dict) -> bytes:
     """The card's scene (no name, text or badges on it), as RGB bytes."""
     fields = card_art.card_fields(card)
-    return pygame.image.tobytes(_scene(fields.id, fields.level, fields.zombies, fields.horde, SIZE), "RGB")
+    return pygame.image.tobytes(_scene(fields.id, fields.level, fields.zombies, fields.horde, SIZE, fields.art), "RGB")
 
 
 def differing_share(a: bytes, b: bytes) -> float:
@@ -129,7 +129,7 @@ def test_faces_drawn_in_stages_match_faces_drawn_at_once():
     _scene.cache_clear()
     assert pygame.image.tobytes(card_art.card_face(card, SIZE), "RGBA") == staged
     fields = card_art.card_fields(card)
-    stages = _scene_stages(fields.id, fields.level, fields.zombies, fields.horde, SIZE)
+    stages = _scene_stages(fields.id, fields.level, fields.zombies, fields.horde, SIZE, fields.art)
     count = 0
     while True:
         try:

@@ -152,7 +152,7 @@ EVENT_OPS = frozenset(vocabulary.ops) - FIGHT_RULE_OPS
 
 
 # --- card pictures -------------------------------------------------------------
-# The drawn elements a card's `art` field may name (drawn by card_art/elements.py, which checks
+# The drawn elements a card's `art` field may name (drawn by card_art/elements/, which checks
 # it draws exactly these; docs/modding.md lists them). The first named is the main subject.
 ART_ELEMENTS = (
     # the older roadside landmarks

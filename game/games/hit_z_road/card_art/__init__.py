@@ -58,7 +58,7 @@ def card_face_job(card: Mapping, size: Sequence[int], override: pygame.Surface |
         return
     if _procedural_face.get(fields, size) is not None:
         return
-    key = (fields.id, fields.level, fields.zombies, fields.horde, size)
+    key = (fields.id, fields.level, fields.zombies, fields.horde, size, fields.art)
     if _scene.get(*key) is None:
         scene = yield from _scene_stages(*key)
         _scene.put(key, scene)

@@ -1,14 +1,12 @@
-"""Which drawn elements (elements.py) a card's picture is composed of.
+"""Which drawn elements (the elements/ package) a card's picture is composed of.
 
 A card names them in its optional ``art`` field (``art = ["church", "cactus"]``, the first is
 the main subject). A card without one (a mod's) gets elements picked from keywords in its
 name (``KEYWORDS``: "Old Church" -> church), and a name with no keyword falls back to the
 landmark its id hashes to (landmarks.landmark_for), as every card did before.
 
-The scene cache is keyed by card id (faces.py asks for a scene by id, level and zombies), so
-``card_fields`` / ``epilogue_fields`` remember each id's elements here (``remember``) and the
-scene looks them up (``art_for``); the scene cache key includes them, so a card whose
-elements change is drawn again.
+``card_fields`` / ``epilogue_fields`` resolve a card's elements once (``resolve_art``) and the
+faces hand them to the scene, whose cache key includes them.
 """
 from __future__ import annotations
 
@@ -83,9 +81,6 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
 
 _WORD = re.compile(r"[a-zé]+(?:-[a-z]+)?")
 
-# card id -> its elements, as card_fields / epilogue_fields last read them
-_BY_ID: dict[str, tuple[str, ...]] = {}
-
 
 def _dedupe(names) -> tuple[str, ...]:
     seen: list[str] = []
@@ -118,13 +113,4 @@ def resolve_art(art: Any, name: str) -> tuple[str, ...]:
     return keyword_elements(name)
 
 
-def remember(card_id: str, elements: tuple[str, ...]) -> None:
-    _BY_ID[str(card_id)] = elements
-
-
-def art_for(card_id: str) -> tuple[str, ...]:
-    """The elements last read for this card id; () (the id-hash landmark) for one never read."""
-    return _BY_ID.get(str(card_id), ())
-
-
-__all__ = ["KEYWORDS", "KNOWN", "keyword_elements", "resolve_art", "remember", "art_for"]
+__all__ = ["KEYWORDS", "KNOWN", "keyword_elements", "resolve_art"]

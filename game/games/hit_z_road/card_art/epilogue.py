@@ -20,7 +20,7 @@ SURVIVOR_COLORS = (art.PLAYER_COLORS[1].rgb, art.PLAYER_COLORS[3].rgb, art.PLAYE
 @functools.lru_cache(maxsize=64)
 def _epilogue_face(fields: EpilogueFields, size: tuple[int, int]) -> pygame.Surface:
     width, height = size
-    surface = _scene(fields.id, "epilogue", 0, 0, size).copy()
+    surface = _scene(fields.id, "epilogue", 0, 0, size, fields.art).copy()
     layout = _layout(size)
     margin = layout.margin
 

@@ -41,7 +41,7 @@ def _layout(size: tuple[int, int]) -> _Layout:
 
 @memo(maxsize=512)
 def _procedural_face(fields: CardFields, size: tuple[int, int]) -> pygame.Surface:
-    surface = _scene(fields.id, fields.level, fields.zombies, fields.horde, size).copy()
+    surface = _scene(fields.id, fields.level, fields.zombies, fields.horde, size, fields.art).copy()
     layout = _layout(size)
     _draw_name_and_text(surface, fields, layout)
     _draw_corner_badges(surface, fields, layout)

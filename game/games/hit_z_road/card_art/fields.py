@@ -7,7 +7,7 @@ import hashlib
 from typing import Mapping, NamedTuple, Sequence
 
 from ....ui.art import PALETTE
-from .compose import remember, resolve_art
+from .compose import resolve_art
 
 RESOURCES = ("ammo", "gas", "adrenaline")
 LEVEL_ACCENTS = {1: PALETTE["road_yellow"], 2: (234, 128, 40), 3: (206, 46, 40)}
@@ -56,7 +56,6 @@ def card_fields(card: Mapping) -> CardFields:
     scavenge = card.get("scavenge") or {}
     card_id, name = str(card.get("id", "")), str(card.get("name", ""))
     elements = resolve_art(card.get("art"), name)
-    remember(card_id, elements)  # the scene is asked for by id (faces.py): it looks them up
     return CardFields(
         id=card_id,
         name=name,
@@ -91,7 +90,6 @@ def epilogue_fields(card: Mapping) -> EpilogueFields:
     """Read an epilogue card dict (id, name, resource, points, text, optional art) leniently."""
     card_id, name = str(card.get("id", "")), str(card.get("name", ""))
     elements = resolve_art(card.get("art"), name)
-    remember(card_id, elements)
     return EpilogueFields(
         id=card_id,
         name=name,

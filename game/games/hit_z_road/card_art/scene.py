@@ -1,5 +1,5 @@
 """The roadside scene behind a Hit Z Road card: sky, sun (or moon), clouds and vultures, far
-hills, the card's drawn elements (elements.py: its main subject big beside the road, the others
+hills, the card's drawn elements (elements/: its main subject big beside the road, the others
 smaller across from it, weather over the sky or the whole picture; compose.py says which), the
 road in one-point perspective with its telephone poles, shamblers on the asphalt, and the card
 frame, all laid out from a hash of the card id so a card looks the same on every machine and
@@ -18,7 +18,6 @@ import pygame
 
 from ....ui import art
 from ....ui.art import PALETTE, Pen, darken, lighten, mix, with_alpha
-from .compose import art_for
 from .elements import _ACROSS, ELEMENTS
 from .fields import EPILOGUE_ACCENT, LEVEL_ACCENTS, _seed
 from .landmarks import landmark_for
@@ -99,23 +98,12 @@ class _Road:
         return self.center(u) + side * self.half_width * u * offset
 
 
-class _SceneMemo(Memo):
-    """The scene cache, asked by (card id, mood, zombies, horde, size) like the scene function;
-    its keys add the card's elements (compose.art_for), so a card drawn with other elements is
-    not served a stale picture."""
-
-    def get(self, *args):
-        return super().get(*args, art_for(args[0]))
-
-    def put(self, args: tuple, value) -> None:
-        super().put(tuple(args) + (art_for(args[0]),), value)
-
-
 # a scene is only needed again when its face has left the face cache, so few are kept
-def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) -> pygame.Surface:
-    """The illustration, frame included, for a card of ``mood`` (its level,
-    or "epilogue")."""
-    stages = _scene_stages(card_id, mood, zombies, horde, size)
+def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int],
+           elements: tuple[str, ...] = ()) -> pygame.Surface:
+    """The illustration, frame included, for a card of ``mood`` (its level, or "epilogue"),
+    made of the card's elements (its art field, compose.py; none: the id-hash landmark)."""
+    stages = _scene_stages(card_id, mood, zombies, horde, size, elements)
     while True:
         try:
             next(stages)
@@ -123,7 +111,7 @@ def _scene(card_id: str, mood, zombies: int, horde: int, size: tuple[int, int]) 
             return finished.value
 
 
-_scene = _SceneMemo(_scene, maxsize=32)
+_scene = Memo(_scene, maxsize=32)
 
 
 class _Plan(NamedTuple):
@@ -212,7 +200,7 @@ def _draw_elements(scene: _Scene, placed: list) -> None:
 
 
 def _scene_stages(card_id: str, mood, zombies: int, horde: int,
-                  size: tuple[int, int]) -> Iterator[None]:
+                  size: tuple[int, int], elements: tuple[str, ...] = ()) -> Iterator[None]:
     """_scene's drawing, pausing between stages of at most a few milliseconds; returns the scene."""
     factor = SCENE_SUPERSAMPLE
     width, height = size[0] * factor, size[1] * factor
@@ -247,8 +235,7 @@ def _scene_stages(card_id: str, mood, zombies: int, horde: int,
     _draw_clouds(scene, lighten(middle, 0.25))
     _draw_birds(scene)
     yield
-    names = art_for(card_id)
-    plan = _plan(names, rng) if names else None
+    plan = _plan(tuple(elements), rng) if elements else None
     if plan is not None:
         _draw_elements(scene, plan.sky)
     _draw_far_hills(scene)
