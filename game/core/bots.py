@@ -13,6 +13,7 @@ class RandomBot:
 
     __slots__ = ("seat", "rng")
     rare: dict[str, int] = {}
+    rare_comes_last = False  # a game whose rare answer is always its prompts' last option: look only there
     reads_view = False      # it answers from the prompt alone, so nobody builds it a view
 
     def __init__(self, seat: int, rng: Rng) -> None:
@@ -25,9 +26,13 @@ class RandomBot:
             return options[0].value
         rare = self.rare
         if rare:
-            for option in options:
-                if option.value in rare:
+            if self.rare_comes_last:
+                if options[-1].value in rare:
                     return self._choose_with_rare(options)
+            else:
+                for option in options:
+                    if option.value in rare:
+                        return self._choose_with_rare(options)
         return options[self.rng.below(len(options))].value
 
     def _choose_with_rare(self, options: tuple[Option, ...]) -> str:

@@ -13,6 +13,7 @@ pass them as uninflected=True, or just write f"{n} {name}".
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable
 
 # nouns whose plural is not the word plus "s"/"es"
@@ -27,6 +28,9 @@ _CONSONANT_SOUND = ("one", "once", "uni", "use", "usu", "uti", "ute", "eu", "ewe
 _VOWEL_SOUND = ("hour", "honest", "honor", "honour", "heir")
 
 
+# the rules word their prompts and log on every answer, from a few hundred distinct nouns:
+# each form is worked out once
+@lru_cache(maxsize=4096)
 def plural(word: str, n: int = 2) -> str:
     """The form of `word` (a singular noun, or the last word of a phrase) for a count of n."""
     if n == 1 or not word:
@@ -45,6 +49,7 @@ def plural(word: str, n: int = 2) -> str:
     return head + space + out
 
 
+@lru_cache(maxsize=4096)
 def count(n: int, word: str, many: str | None = None, uninflected: bool = False) -> str:
     """"1 die", "2 dice": the number and the noun in the right form (`many` overrides the plural)."""
     if n == 1 or uninflected:
@@ -52,6 +57,7 @@ def count(n: int, word: str, many: str | None = None, uninflected: bool = False)
     return f"{n} {many if many is not None else plural(word, n)}"
 
 
+@lru_cache(maxsize=4096)
 def article(word: str) -> str:
     """"a" or "an" for the word that follows, by its sound as far as its spelling tells."""
     lower = word.lstrip("\"'“(").lower()
@@ -67,6 +73,7 @@ def article(word: str) -> str:
     return "an" if lower[0] in "aeiou" else "a"
 
 
+@lru_cache(maxsize=4096)
 def a(word: str) -> str:
     """The word with its indefinite article: a("Ammo") == "an Ammo", a("Food") == "a Food"."""
     return f"{article(word)} {word}"
@@ -74,9 +81,9 @@ def a(word: str) -> str:
 
 def join(items: Iterable[str], empty: str = "", conjunction: str = "and") -> str:
     """"A", "A and B", "A, B and C"; `empty` when there is nothing to list."""
-    items = [str(x) for x in items]
+    items = items if isinstance(items, list) else list(items)
     if not items:
         return empty
     if len(items) == 1:
-        return items[0]
-    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+        return str(items[0])
+    return f"{', '.join(map(str, items[:-1]))} {conjunction} {items[-1]}"

@@ -58,3 +58,20 @@ def test_random_bot_owns_up_to_a_broken_rule_only_now_and_then():
     prompt = Prompt(0, "action", "x", (Option("a", "a"), Option("b", "b"), Option("penalty", "p")))
     picks = Counter(bot.choose(None, prompt) for _ in range(2000))
     assert set(picks) == {"a", "b", "penalty"} and picks["penalty"] < 200
+
+
+def test_the_penalty_answer_comes_last_so_the_random_bot_looks_only_there():
+    """RandomBot.rare_comes_last: with it the bot draws exactly as a scan of every answer would."""
+    assert RandomBot.rare_comes_last and set(RandomBot.rare) == {"penalty"}
+    seen = 0
+    for seed in range(20):
+        setup = MatchSetup("salvation_road", tuple(Seat(f"b{i}", i, "random") for i in range(3)), seed,
+                           ("limited-communication",))
+        session = Session(Match(RULES, setup, content(), keep_undo=False))
+        while session.bot_to_answer:
+            values = session.match.legal_answers()
+            if "penalty" in values:
+                seen += 1
+                assert values.index("penalty") == len(values) - 1
+            session.answer(session.bot_choice())
+    assert seen > 50

@@ -35,6 +35,7 @@ class RandomBot(CoreRandomBot):
 
     __slots__ = ()
     rare = {"penalty": 20}
+    rare_comes_last = True      # rules/decisions.py build_prompt adds the penalty answer after the others
 
 
 # ---------------------------------------------------------------------------

@@ -147,11 +147,10 @@ def _can_transfer(state: State, cid: str) -> bool:
     return False
 
 
-def _transfer_options(state: State, cid: str) -> list[Option]:
+def _transfer_options(state: State, cid: str, held: list[int]) -> list[Option]:
+    """The character's free transfers (held: what its card holds, as _held counts it)."""
     chars = state.characters
-    c = chars[cid]
-    k = c["loc"]
-    held = _held(c["slots"])
+    k = chars[cid]["loc"]
     out: list[Option] = []
     if any(held):
         give = state.facts.give
@@ -260,7 +259,7 @@ def _action_menu(state: State, cid: str, sub: bool) -> list[Option]:
             for dest in dests if dests is not None else _destinations(state, k):
                 opts.append(_travel_option(state, "drive", dest))
         if not c["transfer"] and "transfer" not in cannot:
-            opts.extend(_transfer_options(state, cid))
+            opts.extend(_transfer_options(state, cid, held))
     opts.append(_TAKE_NO_ACTION if sub else _END_ACTIVATION)
     return opts
 

@@ -11,7 +11,7 @@ from ....core.words import join
 def _relocate(state: State, cids: list[str], dest: int, cause: str, ev: list, verb: str) -> None:
     for cid in cids:
         state.characters[cid]["loc"] = dest
-    who = join(_cname(state, c) for c in cids)
+    who = _cname(state, cids[0]) if len(cids) == 1 else join([_cname(state, c) for c in cids])
     face_down = dest >= 0 and not state.locations[dest]["up"]
     _ev(ev, "moved", f"{who} {verb if len(cids) == 1 else verb.rstrip('s')} to {_lname(state, dest)}.", cause,
         {"characters": list(cids), "to": "compound" if dest == COMPOUND else (state.locations[dest]["id"] if not face_down

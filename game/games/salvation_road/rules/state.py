@@ -92,7 +92,7 @@ class State:
 
 class _Facts:
     __slots__ = ("passive", "blue", "red", "nblue", "nred", "wound_total", "info", "options", "skull_space",
-                 "gather", "search", "give", "ability_option", "site_option")
+                 "gather", "search", "give", "ability_option", "site_option", "names")
 
     def __init__(self, content: Content) -> None:
         self.passive: dict[str, dict] = {}
@@ -124,6 +124,7 @@ class _Facts:
         # the same gathers, searches and gifts again and again, and their words cost more to build than to look up
         self.options: dict[tuple, Option] = {}      # travel answers, made on first use (see _travel_option)
         characters, locations = content.tables["characters"], content.tables["locations"]
+        self.names = {cid: card.name for cid, card in characters.items()}     # read by nearly every log line
         self.gather = {(lid, r): Option(f"gather:{r}", f"Gather {a(RNAME[r])}", f"supply:{lid}:{r}")
                        for lid in locations for r in RESOURCES}
         self.search = {(lid, overrun): Option("search", f"Search {card.name}"
@@ -165,7 +166,7 @@ def _ev(events: list, kind: str, text: str, cause: str, data: dict | None = None
 
 
 def _cname(state: State, cid: str) -> str:
-    return state.content.tables["characters"][cid].name
+    return state.facts.names[cid]
 
 
 def _pname(state: State, p: int) -> str:
