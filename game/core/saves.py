@@ -18,7 +18,6 @@ from .. import __version__
 from .jsondata import canonical_json
 from .prompt import IllegalAnswer
 from .rules import MatchSetup
-from .statecheck import in_words
 
 if TYPE_CHECKING:       # the match is needed only to load one: the title's Continue reads saves without it
     from .match import Match
@@ -278,6 +277,7 @@ def load_match(path: Path, content_loader=None) -> Match:
     check = getattr(rules, "saved_state_problems", None)
     problems = check(snapshot, content) if check else []
     if problems:
+        from .statecheck import in_words     # here: the title's Continue reads saves, and checks no state
         raise SaveError(f"the saved game is damaged: {in_words(problems)}")
     if hashlib.sha256(canonical_json(body["snapshot"]).encode()).hexdigest() != body["state_hash"]:
         raise SaveError("the saved game does not match its own fingerprint (state_hash): it was edited")
