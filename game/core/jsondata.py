@@ -29,3 +29,9 @@ def canonical_json(data: Any) -> str:
     """One spelling of JSON data, whatever the order it was built in: what hashes and checksums read."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
+
+def fingerprint(data: Any) -> str:
+    """The SHA-256 of data's canonical JSON: a save's checksum, and the hash of a state."""
+    import hashlib       # here: loading OpenSSL's hashes costs the app's startup, which needs none
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()
+

@@ -1,10 +1,9 @@
 """A match: one game's state, its pending prompt, the answers given so far, and undo."""
 from __future__ import annotations
 
-import hashlib
 from typing import Any, Iterable, NamedTuple
 
-from .jsondata import canonical_json
+from .jsondata import fingerprint
 from .prompt import Event, IllegalAnswer, Prompt
 from .rng import Rng
 from .rules import GameRules, MatchSetup, Outcome
@@ -178,7 +177,7 @@ class Match:
         return self.rules.state_to_json(self.state)
 
     def state_hash(self) -> str:
-        return hashlib.sha256(canonical_json(self.snapshot()).encode()).hexdigest()
+        return fingerprint(self.snapshot())
 
     @classmethod
     def replay(cls, rules: GameRules, setup: MatchSetup, content: Any, answers: Iterable[str],

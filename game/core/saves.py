@@ -6,7 +6,6 @@ something to offer. Nothing here ever unpickles or evaluates data.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import time
@@ -15,12 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from .jsondata import canonical_json
-from .prompt import IllegalAnswer
-from .rules import MatchSetup
+from .jsondata import fingerprint
 
-if TYPE_CHECKING:       # the match is needed only to load one: the title's Continue reads saves without it
+if TYPE_CHECKING:
+    # the match, the rules' setup and the prompt are needed only to check or load a save: the title's
+    # Continue reads this module at startup, so they are imported where they are used
     from .match import Match
+    from .rules import MatchSetup
 
 SAVE_FORMAT = "survival-tabletop-save"
 SAVE_VERSION = 1
@@ -69,7 +69,7 @@ def match_body(match: Match, label: str = "") -> dict[str, Any]:
 
 
 def encode(body: dict[str, Any]) -> bytes:
-    checksum = hashlib.sha256(canonical_json(body).encode()).hexdigest()
+    checksum = fingerprint(body)
     document = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum, "body": body}
     return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
 
@@ -123,7 +123,7 @@ def read_body(path: Path) -> dict[str, Any]:
     body = document.get("body")
     if not isinstance(body, dict):
         raise SaveError("the save has no body")
-    if hashlib.sha256(canonical_json(body).encode()).hexdigest() != document.get("checksum"):
+    if fingerprint(body) != document.get("checksum"):
         raise SaveError("the checksum does not match: the file was edited or damaged")
     _check_body(body)
     return body
@@ -200,6 +200,7 @@ def _check_body(body: dict[str, Any]) -> None:
 
 
 def _setup_from(data: dict[str, Any]) -> MatchSetup:
+    from .rules import MatchSetup
     seats = data.get("seats")
     valid = (isinstance(data.get("game_id"), str) and isinstance(seats, list) and 1 <= len(seats) <= 16
              and all(isinstance(seat, dict) and isinstance(seat.get("name"), str)
@@ -261,6 +262,7 @@ def load_match(path: Path, content_loader=None) -> Match:
     from .registry import rules_for
 
     body = read_body(path)
+    from .rules import MatchSetup
     setup = MatchSetup.from_json(body["setup"])
     try:
         rules = rules_for(setup.game_id)
@@ -279,10 +281,10 @@ def load_match(path: Path, content_loader=None) -> Match:
     if problems:
         from .statecheck import in_words     # here: the title's Continue reads saves, and checks no state
         raise SaveError(f"the saved game is damaged: {in_words(problems)}")
-    if hashlib.sha256(canonical_json(body["snapshot"]).encode()).hexdigest() != body["state_hash"]:
+    if fingerprint(body["snapshot"]) != body["state_hash"]:
         raise SaveError("the saved game does not match its own fingerprint (state_hash): it was edited")
     match = _replay(rules, setup, content, body["answers"])
-    if match.state_hash() != hashlib.sha256(canonical_json(snapshot).encode()).hexdigest():
+    if match.state_hash() != fingerprint(snapshot):
         raise SaveError("replaying the save's moves does not reach its saved game"
                         + _content_difference(body, content) + _version_difference(body))
     match.keep_undo = True
@@ -312,6 +314,7 @@ def _version_difference(body: dict[str, Any]) -> str:
 
 def _replay(rules, setup: MatchSetup, content: Any, answers: list[list]) -> Match:
     from .match import Match
+    from .prompt import IllegalAnswer
     try:
         match = Match(rules, setup, content, keep_undo=False)
     except Exception as exc:

@@ -1,12 +1,11 @@
 """Shared helpers for the Hit Z Road rule tests (no pygame anywhere)."""
 from __future__ import annotations
 
-import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.jsondata import canonical_json
+from game.core.jsondata import fingerprint
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
@@ -41,7 +40,7 @@ def new_match(players: int = 2, seed: int = 1, content=None, keep_undo: bool = T
 
 
 def state_hash(state) -> str:
-    return hashlib.sha256(canonical_json(RULES.state_to_json(state)).encode()).hexdigest()
+    return fingerprint(RULES.state_to_json(state))
 
 
 def values(state) -> list[str]:

@@ -1,11 +1,10 @@
 """Shared helpers for the Salvation Road rule tests (no pygame anywhere)."""
 from __future__ import annotations
 
-import hashlib
 import json
 from functools import lru_cache
 
-from game.core.jsondata import canonical_json
+from game.core.jsondata import fingerprint
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
@@ -39,7 +38,7 @@ def new_match(players: int = 2, seed: int = 1, variants=(), keep_undo: bool = Fa
 
 
 def state_hash(state) -> str:
-    return hashlib.sha256(canonical_json(RULES.state_to_json(state)).encode()).hexdigest()
+    return fingerprint(RULES.state_to_json(state))
 
 
 def values(state) -> list[str]:
