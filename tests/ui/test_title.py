@@ -83,3 +83,19 @@ def test_every_game_of_the_collection_is_in_the_picture(make_app, monkeypatch):
     assert drawn["sr_character"] == ["ines-calder"] and drawn["sr_standee"]
     planned = [info.name for info in registry.all_games() if not info.startable]
     assert planned and drawn["boxes"] == planned
+
+
+def test_a_long_continue_label_keeps_the_picture_off_the_menu(make_app, standin_game):
+    from .test_app import start_dash
+    import pygame
+    app, driver = make_app()
+    start_dash(driver, people=1)
+    driver.key(pygame.K_ESCAPE)
+    driver.click("Quit to title")            # leaves an autosave: Continue names the game and the moment
+    scene = driver.scene
+    assert isinstance(scene, TitleScene) and scene.buttons[0].text.startswith("Continue: Dice Dash")
+    app.run_frames(5)
+    picture = scene.art_rect()
+    assert picture is not None
+    for button in scene.buttons:        # at least 40 px of the table between the menu and the picture
+        assert not picture.colliderect(button.rect.inflate(app.px(80), 8)), f"the picture crowds {button.text!r}"

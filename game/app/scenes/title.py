@@ -42,9 +42,10 @@ class TitleScene(Scene):
         if len(entries) * (button_h + gap) > available:   # small windows at large UI scales
             button_h = max(app.px(34), available // len(entries) - gap)
         # wide enough for what Continue names, within reason
-        menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)), app.px(460))
-        self.buttons = build_menu(self.manager, entries, center_x=app.px(80) + menu_w // 2, top=self.menu_top,
-                                  width=menu_w, height=button_h, gap=gap)
+        self.menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)),
+                          app.px(460))
+        self.buttons = build_menu(self.manager, entries, center_x=app.px(80) + self.menu_w // 2, top=self.menu_top,
+                                  width=self.menu_w, height=button_h, gap=gap)
         self.focus = KeyboardFocus(self.buttons)
 
     def resume(self) -> None:
@@ -126,13 +127,13 @@ class TitleScene(Scene):
         return not self._art_ready()
 
     def _art_ready(self) -> bool:
-        return (self.app.window_size, self.app.scale) in _TABLE_ART
+        return (self.app.window_size, self.app.scale, tuple(self.art_area())) in _TABLE_ART
 
     def art_area(self) -> pygame.Rect:
         """Where the collection lies: right of the menu and the title, above the key hint."""
         app = self.app
         width, height = app.window_size
-        left = max(app.px(80) + app.px(300) + app.px(56), app.px(80) + app.px(460))
+        left = max(app.px(80) + self.menu_w + app.px(56), app.px(80) + app.px(460))
         top = max(app.px(28), int(height * 0.05))
         return pygame.Rect(left, top, width - app.px(24) - left, height - app.px(50) - top)
 
@@ -156,9 +157,10 @@ _TABLE_ART: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
     """The collection on the table: each built game by its own pieces (Hit Z Road's card backs and
     dice; Salvation Road's character card, standee and location back), and the games to come as
-    sealed boxes. Drawn once per window size; returns the picture and where its top left goes."""
-    if (size, scale) in _TABLE_ART:
-        return _TABLE_ART[(size, scale)]
+    sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
+    key = (size, scale, tuple(area))       # the area moves with the menu's width (what Continue names)
+    if key in _TABLE_ART:
+        return _TABLE_ART[key]
     from ...core import registry
     from ...ui.theme import FontBook
 
@@ -176,8 +178,8 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
     _salvation_road_group(canvas, pygame.Rect(half, top, w - half, built_h), label_font, unit)
     planned = list(registry.planned_games())
     _planned_boxes(canvas, pygame.Rect(0, top + built_h + gap, w, box_h), planned, fonts, unit)
-    _TABLE_ART[(size, scale)] = canvas, area.topleft
-    return _TABLE_ART[(size, scale)]
+    _TABLE_ART[key] = canvas, area.topleft
+    return _TABLE_ART[key]
 
 
 def _label(canvas: pygame.Surface, text: str, font: pygame.font.Font, center: tuple[int, int]) -> None:
