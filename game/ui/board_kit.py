@@ -339,7 +339,20 @@ class LayeredBoard(BoardRenderer):
             self._draw_anims(surface)
 
     def _draw_hover(self, surface: pygame.Surface, frame: Any) -> None:
-        pass
+        """The hovered element's outline (a highlighted one glows already), then what the game
+        shows over it (``_draw_over_hovered``: a card read large, say)."""
+        hover = frame.hover
+        if not hover:
+            return
+        rect = self._hover_rect(hover)
+        if rect is None:
+            return
+        if hover not in self._highlights:
+            self._hover_outline(surface, rect)
+        self._draw_over_hovered(surface, hover, rect)
+
+    def _draw_over_hovered(self, surface: pygame.Surface, hover: str, rect: pygame.Rect) -> None:
+        """What the game draws over the hovered element at rect (on screen); nothing by default."""
 
     def _draw_anims(self, surface: pygame.Surface) -> None:
         pass

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from ....ui.board import BoardFrame
 
 
 class HoverMixin:
@@ -51,15 +50,7 @@ class HoverMixin:
         if rect.size != self._layout.preview.size:
             pygame.draw.rect(surface, (236, 228, 208), screen.inflate(4, 4), width=2, border_radius=self._sz(10))
 
-    def _draw_hover(self, surface: pygame.Surface, frame: BoardFrame) -> None:
-        hover = frame.hover
-        if not hover:
-            return
-        rect = self._hover_rect(hover)
-        if rect is None:
-            return
-        if hover not in self._highlights:
-            self._hover_outline(surface, rect)
+    def _draw_over_hovered(self, surface: pygame.Surface, hover: str, rect: pygame.Rect) -> None:
         # the card to preview: the hovered one, or the card under the pointer inside a hovered
         # path (a highlighted path wins the hit test over its cards, but the card is what to read)
         cid = hover[5:] if hover.startswith("card:") else None

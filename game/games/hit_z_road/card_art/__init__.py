@@ -5,8 +5,9 @@ blue star top-right, the zombie count in a hand badge bottom-right (red with
 skulls for a horde), the poker symbol bottom-left, level diamonds between
 them, the name on a ribbon and the card text in a box above the bottom strip.
 
-Behind it is a roadside scene picked and laid out from a hash of the card id,
-so a card always looks the same on every machine and every run.  All results
+Behind it is a roadside scene made of the drawn elements the card's ``art`` names
+(or its name's keywords, compose.py), laid out from a hash of the card id, so a
+card always looks the same on every machine and every run.  All results
 are cached by the card's id, the fields that are drawn, and the size; the
 cached surfaces are shared and must not be drawn on.
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pygame
 
 from ....ui import art
-from ....ui.board import BoardFrame
 from ....ui.board_kit import Anim, LayeredBoard, blit_tumbling_die, ease_out, int_or, lerp_rect
 from .. import card_art as ca
 from .style import APOC_RATIO
@@ -75,15 +74,7 @@ class Animations(LayeredBoard):
             return {"mode": "flip", "dest": dest, "back": "road"} if dest in self._spot_images else None
         return None
 
-    def _draw_hover(self, surface: pygame.Surface, frame: BoardFrame) -> None:
-        hover = frame.hover
-        if not hover:
-            return
-        rect = self._hover_rect(hover)
-        if rect is None:
-            return
-        if hover not in self._highlights:
-            self._hover_outline(surface, rect)
+    def _draw_over_hovered(self, surface: pygame.Surface, hover: str, rect: pygame.Rect) -> None:
         view = self._card_view(hover, rect)
         if view is not None:
             image, where = view
