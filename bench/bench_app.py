@@ -5,7 +5,8 @@
 Startup: from process start (before importing pygame) to the first drawn,
 interactive title frame, in a fresh interpreter, side by side with a bare
 pygame-ce + pygame_gui window (import both, open a 1280x720 window, make a
-UIManager, draw one frame) and the ratio of the two. Idle CPU: the real main
+UIManager, draw one frame) and the ratio of the two; then how long New game takes to
+open once the title has settled (the title prepares pygame_gui after its first frame). Idle CPU: the real main
 loop (App.run) left alone for 10 s on a Hit Z Road match waiting for a
 person's answer (and on the title screen). Size: dist/SurvivalTabletop
 when `python build/dev.py app-build` has been run.
@@ -27,6 +28,20 @@ STARTUP = textwrap.dedent("""
     from game.app.scenes.title import TitleScene
     app = App()
     app.stack.reset(TitleScene(app))
+    app.run_frames(1)
+    print((time.perf_counter() - started) * 1000)
+""")
+
+NEXT_SCREEN = textwrap.dedent("""
+    import time
+    from game.app.app import App
+    from game.app.scenes.title import TitleScene
+    app = App()
+    app.stack.reset(TitleScene(app))
+    app.run_frames(4)
+    from game.app.scenes.new_game import NewGameScene
+    started = time.perf_counter()
+    app.stack.push(NewGameScene(app))
     app.run_frames(1)
     print((time.perf_counter() - started) * 1000)
 """)
@@ -99,6 +114,8 @@ def main() -> None:
         print(f"bare pygame-ce + pygame_gui window's first frame: median {bare[4]:.0f} ms "
               f"(min {bare[0]:.0f}, max {bare[-1]:.0f})")
         print(f"title / bare window: {times[4] / bare[4]:.2f}x (median), {times[0] / bare[0]:.2f}x (min)")
+        opening = sorted(float(run(NEXT_SCREEN, env)) for _ in range(5))
+        print(f"New game opening from the settled title: median {opening[2]:.0f} ms (min {opening[0]:.0f})")
         seconds = str(float(sys.argv[sys.argv.index("--idle-seconds") + 1]) if "--idle-seconds" in sys.argv else 10.0)
         for scene in ("match", "title"):
             idle = float(run(IDLE.replace("SECONDS", seconds).replace("SCENE", repr(scene)), env))

@@ -55,7 +55,7 @@ class App:
         self.window_size = size or self.settings.window_size
         self.surface = self._open_window()
         self.fonts = FontBook(self.scale)
-        self._managers: list = []
+        self._managers: dict = {}
         self.stack = SceneStack(self)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -100,9 +100,10 @@ class App:
 
     def manager_at(self, depth: int):
         """The UIManager for this level of the scene stack (made on first use, then reused)."""
-        while len(self._managers) <= depth:
-            self._managers.append(self._new_manager())
-        return self._managers[depth]
+        manager = self._managers.get(depth)
+        if manager is None:
+            manager = self._managers[depth] = self._new_manager()
+        return manager
 
     def _new_manager(self):
         import pygame_gui  # imported here: the title's first frame needs it anyway, tests that don't draw don't
@@ -126,9 +127,10 @@ class App:
         if window_changed or self.scale != old_scale:
             self.hover_tip = None
             self.fonts = FontBook(self.scale)
-            self._managers = []
-            for depth, scene in enumerate(self.stack):
-                scene.manager = self.manager_at(depth)
+            for scene in self.stack:
+                scene.drop_widgets()
+            self._managers = {}
+            for scene in self.stack:
                 scene.build()
         for scene in self.stack:
             settings_changed = getattr(scene, "settings_changed", None)
@@ -227,11 +229,13 @@ class App:
                 self._settle_frames -= 1
 
     def _update(self, top: Scene, dt: float) -> None:
-        top.manager.update(dt)
+        if top.widgets is not None:
+            top.widgets.update(dt)
         if top.update(dt):
             self.dirty = True
-        if self.stack.top is not top and self.stack.top is not None:
-            self.stack.top.manager.update(0)     # a scene pushed just now: its widgets are ready to draw
+        pushed = self.stack.top
+        if pushed is not top and pushed is not None and pushed.widgets is not None:
+            pushed.widgets.update(0)     # a scene pushed just now: its widgets are ready to draw
         for scene in self.stack.visible()[:-1]:
             if scene.update_covered(dt):
                 self.dirty = True
@@ -306,7 +310,9 @@ class App:
         top = self.stack.top
         if top is None:
             return
-        consumed = top.manager.process_events(event)
+        consumed = top.widgets.process_events(event) if top.widgets is not None else False
+        if not consumed and top.menu is not None:
+            consumed = top.menu.handle_event(event)
         if not consumed and self.stack.top is top:
             top.handle_event(event)
 
@@ -321,7 +327,10 @@ class App:
         self.surface.fill(Colors.BACKGROUND)
         for scene in self.stack.visible():
             scene.draw(self.surface)
-            scene.manager.draw_ui(self.surface)
+            if scene.menu is not None:
+                scene.menu.draw(self.surface)
+            if scene.widgets is not None:
+                scene.widgets.draw_ui(self.surface)
         self._draw_hover_tip()
         self._draw_toasts()
         pygame.display.flip()

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 from pygame_gui.elements import UIButton, UIScrollingContainer
 
+from ..ui.menu import MenuButton
 from .app import App
 
 
@@ -28,12 +29,16 @@ class Driver:
     def scene(self):
         return self.app.stack.top
 
-    def buttons(self) -> list[UIButton]:
-        manager = self.scene.manager
-        return [sprite for sprite in manager.ui_group.sprites() if isinstance(sprite, UIButton) and sprite.visible
-                and sprite.alive()]
+    def buttons(self) -> list[UIButton | MenuButton]:
+        """The top scene's buttons: its menu's, then its pygame_gui ones."""
+        scene = self.scene
+        found: list = list(scene.menu.buttons) if scene.menu is not None else []
+        if scene.widgets is not None:
+            found += [sprite for sprite in scene.widgets.ui_group.sprites() if isinstance(sprite, UIButton)
+                      and sprite.visible and sprite.alive()]
+        return found
 
-    def button(self, text: str, *, startswith: bool = False) -> UIButton:
+    def button(self, text: str, *, startswith: bool = False) -> UIButton | MenuButton:
         for button in self.buttons():
             if button.text == text or (startswith and button.text.startswith(text)):
                 return button
@@ -44,13 +49,14 @@ class Driver:
         return any(button.text == text for button in self.buttons())
 
     # --- acting ------------------------------------------------------------------
-    def click(self, target: UIButton | str | tuple[int, int], *, startswith: bool = False) -> None:
+    def click(self, target: UIButton | MenuButton | str | tuple[int, int], *, startswith: bool = False) -> None:
         if isinstance(target, str):
             target = self.button(target, startswith=startswith)
-        if isinstance(target, UIButton):
+        if isinstance(target, (UIButton, MenuButton)):
             if not target.is_enabled:
                 raise DriverError(f"button {target.text!r} is disabled")
-            self._scroll_into_view(target)
+            if isinstance(target, UIButton):
+                self._scroll_into_view(target)
             pos = target.rect.center
         else:
             pos = target
@@ -79,7 +85,7 @@ class Driver:
 
     def _scroll_into_view(self, button: UIButton) -> None:
         """Scroll the list holding the button so its centre can be clicked."""
-        for sprite in self.scene.manager.ui_group.sprites():
+        for sprite in self.scene.manager.ui_group.sprites():  # a UIButton's scene has its manager
             if isinstance(sprite, UIScrollingContainer) and button.ui_container is sprite.scrollable_container:
                 view = sprite.rect
                 if view.collidepoint(button.rect.center):

@@ -2,7 +2,9 @@
 
 Each level of the stack has its own pygame_gui UIManager, so an overlay's
 widgets are drawn above (and take input before) everything below it, and a
-scene's widgets are built once and left alone while a scene covers it.
+scene's widgets are built once and left alone while a scene covers it. A
+scene gets its manager when it first asks for one: the title and the pause
+menu draw their own menu (Scene.menu, see ui/menu.py) and need none.
 Only the top scene receives input and updates; drawing goes from the topmost
 opaque scene upwards through any transparent overlays.
 """
@@ -15,6 +17,7 @@ import pygame
 if TYPE_CHECKING:
     import pygame_gui
 
+    from ..ui.menu import MenuColumn
     from .app import App
 
 
@@ -24,7 +27,29 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.manager: "pygame_gui.UIManager | None" = None
+        self.depth = 0                  # the scene's level in the stack, set when it is pushed
+        self._manager: "pygame_gui.UIManager | None" = None
+        self.menu: "MenuColumn | None" = None    # a self-drawn menu: the app gives it input and draws it
+
+    @property
+    def manager(self) -> "pygame_gui.UIManager":
+        """This level's pygame_gui manager, made the first time the scene asks for it."""
+        if self._manager is None:
+            self._manager = self.app.manager_at(self.depth)
+            self._manager.clear_and_reset()     # whatever a scene that left without notice put there
+        return self._manager
+
+    @property
+    def widgets(self) -> "pygame_gui.UIManager | None":
+        """The manager if the scene has asked for one (what the app updates, feeds and draws), else None."""
+        return self._manager
+
+    def drop_widgets(self) -> None:
+        """Clear the scene's pygame_gui widgets and its menu, and let go of the manager."""
+        if self._manager is not None:
+            self._manager.clear_and_reset()
+            self._manager = None
+        self.menu = None
 
     # --- life cycle -----------------------------------------------------
     def on_enter(self) -> None:
@@ -36,7 +61,7 @@ class Scene:
 
     def relayout(self) -> None:
         """The window size or UI scale changed: throw the widgets away and build them again."""
-        self.manager.clear_and_reset()
+        self.drop_widgets()
         self.build()
 
     def pause(self) -> None:
@@ -134,8 +159,7 @@ class SceneStack:
         return self.scenes[start:]
 
     def _enter(self, scene: Scene) -> None:
-        scene.manager = self.app.manager_at(len(self.scenes))
-        scene.manager.clear_and_reset()
+        scene.depth = len(self.scenes)
         self.scenes.append(scene)
         scene.on_enter()
         self.app.scene_changed()
@@ -143,5 +167,5 @@ class SceneStack:
     def _leave(self) -> Scene:
         scene = self.scenes.pop()
         scene.exit()
-        scene.manager.clear_and_reset()
+        scene.drop_widgets()
         return scene

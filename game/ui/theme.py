@@ -7,6 +7,7 @@ same colour, letter and shape on the board and in the side panel.
 from __future__ import annotations
 
 import copy
+import importlib.util
 import json
 from functools import lru_cache
 from importlib import resources
@@ -56,7 +57,13 @@ def _font_file(bold: bool, italic: bool) -> str:
 
 @lru_cache(maxsize=None)
 def _font_path(bold: bool, italic: bool) -> str:
-    # pygame_gui ships Noto Sans; using the same files keeps our text and its widgets alike.
+    # pygame_gui ships Noto Sans; using the same files keeps our text and its widgets alike. The
+    # package is found without importing it (resources.files would), so the title needs no pygame_gui.
+    spec = importlib.util.find_spec("pygame_gui")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder, "data", _font_file(bold, italic))
+        if path.is_file():
+            return str(path)
     return str(resources.files("pygame_gui.data").joinpath(_font_file(bold, italic)))
 
 
@@ -96,14 +103,14 @@ def theme_path() -> Path:
 
 
 @lru_cache(maxsize=1)
-def _theme_source() -> dict:
+def theme_source() -> dict:
     with open(theme_path(), encoding="utf-8") as handle:
         return json.load(handle)
 
 
 def gui_theme(scale: float) -> dict:
     """The theme file with every font size multiplied by the UI scale."""
-    theme = copy.deepcopy(_theme_source())
+    theme = copy.deepcopy(theme_source())
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if font and "size" in font:

@@ -1,21 +1,24 @@
-"""Widgets every scene shares: buttons and menus, wrapped and scrolling text,
+"""Widgets every scene shares: buttons, wrapped and scrolling text,
 a small Markdown renderer, seat badges, the players' status and the log (the
-answer list is answer_list.py). Scenes compose these; none of them knows any game's rules.
+answer list is answer_list.py, the title's menu menu.py). Scenes compose these; none of them
+knows any game's rules. pygame_gui is imported where a widget is made: the title needs none.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
 
-from ..core.prompt import Event
 from . import art
 from .theme import Colors, FontBook, seat_style
+
+if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton, UILabel
+
+    from ..core.prompt import Event
 
 
 # --- plain text ------------------------------------------------------------
@@ -206,6 +209,8 @@ def seat_badge(color_index: int, size: int, colorblind: bool) -> pygame.Surface:
 def make_button(manager, rect: pygame.Rect, text: str, command: Callable[[], None] | None = None, *,
                 container=None, object_id: str | None = None, class_id: str | None = None,
                 tooltip: str | None = None, enabled: bool = True) -> UIButton:
+    import pygame_gui
+    from pygame_gui.elements import UIButton
     button = UIButton(rect, text, manager, container=container, tool_tip_text=tooltip or None,
                       object_id=pygame_gui.core.ObjectID(object_id=object_id, class_id=class_id),
                       command=command)
@@ -215,29 +220,10 @@ def make_button(manager, rect: pygame.Rect, text: str, command: Callable[[], Non
 
 
 def make_label(manager, rect: pygame.Rect, text: str, *, container=None, object_id: str | None = None) -> UILabel:
+    import pygame_gui
+    from pygame_gui.elements import UILabel
     return UILabel(rect, text, manager, container=container,
                    object_id=pygame_gui.core.ObjectID(object_id=object_id))
-
-
-@dataclass
-class MenuEntry:
-    text: str
-    command: Callable[[], None]
-    enabled: bool = True
-    tooltip: str | None = None
-    primary: bool = False
-
-
-def build_menu(manager, entries: Sequence[MenuEntry], *, center_x: int, top: int, width: int, height: int,
-               gap: int) -> list[UIButton]:
-    """A column of large buttons (title and pause menus)."""
-    buttons = []
-    for index, entry in enumerate(entries):
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midtop = (center_x, top + index * (height + gap))
-        buttons.append(make_button(manager, rect, entry.text, entry.command, enabled=entry.enabled,
-                                   tooltip=entry.tooltip, object_id="#primary" if entry.primary else "#menu"))
-    return buttons
 
 
 class KeyboardFocus:
@@ -311,8 +297,13 @@ class KeyboardFocus:
         return True
 
 
-def press_button(button: UIButton) -> None:
+def press_button(button) -> None:
     """Do what a click on the button does (keyboard activation)."""
+    press = getattr(button, "press", None)     # a menu.MenuButton
+    if press is not None:
+        press()
+        return
+    import pygame_gui
     button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
 
 

@@ -13,10 +13,10 @@ from game.app.scenes.settings import SettingsScene
 def _widgets(scene) -> list[tuple[object, pygame.Rect]]:
     """The buttons and text fields on screen, each with the part of it that shows (a scrolling list
     shows only what lies in its view)."""
-    views = {sprite.scrollable_container: sprite.rect for sprite in scene.manager.ui_group.sprites()
-             if isinstance(sprite, UIScrollingContainer)}
-    shown = []
-    for sprite in scene.manager.ui_group.sprites():
+    shown = [(button, pygame.Rect(button.rect)) for button in (scene.menu.buttons if scene.menu else [])]
+    sprites = scene.widgets.ui_group.sprites() if scene.widgets is not None else []
+    views = {sprite.scrollable_container: sprite.rect for sprite in sprites if isinstance(sprite, UIScrollingContainer)}
+    for sprite in sprites:
         if isinstance(sprite, (UIButton, UITextEntryLine)) and sprite.visible and sprite.alive():
             view = views.get(sprite.ui_container)
             rect = sprite.rect.clip(view) if view is not None else pygame.Rect(sprite.rect)

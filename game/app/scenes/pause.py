@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from ...ui.theme import Colors
-from ...ui.widgets import MenuEntry, blit_text, build_menu
+from ...ui.menu import MenuColumn, MenuEntry
+from ...ui.widgets import blit_text
 from ..matches import save_now
 from .base import OverlayScene
 
@@ -31,8 +32,10 @@ class PauseScene(OverlayScene):
         top = self.card.y + app.px(96)
         gap = app.px(10)
         height = min(app.px(48), (self.card.bottom - app.px(50) - top) // len(entries) - gap)
-        self.buttons = build_menu(self.manager, entries, center_x=self.card.centerx, top=top,
-                                  width=self.card.width - app.px(80), height=height, gap=gap)
+        self.menu = MenuColumn(entries, app.fonts, center_x=self.card.centerx, top=top,
+                               width=self.card.width - app.px(80), height=height, gap=gap,
+                               show_tip=lambda text, pos: app.show_tip(self, text, pos))
+        self.buttons = self.menu.buttons
         self.focus.set_buttons(self.buttons)
 
     def save(self) -> None:

@@ -7,7 +7,8 @@ from ...core.paths import saves_dir
 from ...core.saves import SaveError, latest_loadable
 from ...ui import art
 from ...ui.theme import Colors
-from ...ui.widgets import KeyboardFocus, MenuEntry, blit_text, build_menu, draw_backdrop
+from ...ui.menu import MenuColumn, MenuEntry
+from ...ui.widgets import KeyboardFocus, blit_text, draw_backdrop
 from ..save_labels import continue_label
 from ..scene import Scene
 
@@ -44,8 +45,10 @@ class TitleScene(Scene):
         # wide enough for what Continue names, within reason
         self.menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)),
                           app.px(460))
-        self.buttons = build_menu(self.manager, entries, center_x=app.px(80) + self.menu_w // 2, top=self.menu_top,
-                                  width=self.menu_w, height=button_h, gap=gap)
+        self.menu = MenuColumn(entries, app.fonts, center_x=app.px(80) + self.menu_w // 2, top=self.menu_top,
+                               width=self.menu_w, height=button_h, gap=gap,
+                               show_tip=lambda text, pos: app.show_tip(self, text, pos))
+        self.buttons = self.menu.buttons
         self.focus = KeyboardFocus(self.buttons)
 
     def resume(self) -> None:
@@ -120,6 +123,9 @@ class TitleScene(Scene):
         if self.app.frames_drawn and not self._art_ready():
             _table_art(self.app.window_size, self.app.scale, self.art_area())
             return True
+        if self.app.frames_drawn > 1:
+            # the next screen's widget manager (pygame_gui's import and fonts, ~40 ms), made while nothing moves
+            self.app.manager_at(self.depth + 1)
         return False
 
     @property
