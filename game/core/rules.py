@@ -81,19 +81,26 @@ class MatchSetup:
     seats: tuple[Seat, ...]
     seed: int
     variants: tuple[str, ...] = ()
+    # a campaign game's mission within its campaign: which mission, and what the missions before carried
+    # into it, as the game's own plain data (see core/campaign.py); None for a match on its own
+    carry: dict | None = field(default=None, hash=False)
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
     def to_json(self) -> dict:
-        return {"game_id": self.game_id, "seats": [s.to_json() for s in self.seats],
+        data = {"game_id": self.game_id, "seats": [s.to_json() for s in self.seats],
                 "seed": self.seed, "variants": list(self.variants)}
+        if self.carry is not None:
+            data["carry"] = self.carry
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "MatchSetup":
+        carry = data.get("carry")
         return cls(str(data["game_id"]), tuple(Seat.from_json(s) for s in data["seats"]),
-                   int(data["seed"]), tuple(data.get("variants", ())))
+                   int(data["seed"]), tuple(data.get("variants", ())), dict(carry) if isinstance(carry, dict) else None)
 
 
 @dataclass(frozen=True, slots=True)

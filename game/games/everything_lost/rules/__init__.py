@@ -1,0 +1,66 @@
+"""Everything Lost: the solo survival campaign's rules as an explicit state machine (pure Python).
+
+One mission is one match: a survivor spends five white dice on the actions of the active cards in
+the zone they are in, moves through a town drawn as it is explored, fights zombies, and goes home when
+the mission's goals are met. A campaign (game/core/campaign.py) plays the missions in order and
+carries the survivor from one to the next through `MatchSetup.carry`.
+
+Modules: state (data, constants), setup and start, tracks, dice, town (map and moving), actions
+(the survivor's turn, clearing, resting, dilemmas), fight (fights and the mob attack), mob, gear,
+survivors, leveling, missions (goals and side missions), ops (the effect vocabulary), ending
+(settling in and survival points), decisions, flow, view.
+"""
+from __future__ import annotations
+
+from ....core.content import Content
+from ....core.rng import Rng
+from ....core.rules import MatchSetup
+from ....core.rules_base import GameRulesBase
+from ..effects import CONTENT_SPEC
+from .decisions import DECISIONS, build_prompt, resolve
+from .flow import FLOW
+from .setup import new_state
+from .state import INFO, STATE_VERSION, State
+from .view import view as _view
+
+
+class EverythingLostRules(GameRulesBase):
+    info = INFO
+    state_type = State
+    state_version = STATE_VERSION
+    migrations: dict = {}
+    outcome_field = "result"
+    autosave_events = frozenset({"moved", "rested"})
+    decline_answers = frozenset({"done", "stop", "leave"})
+    headline_events = (("mob_attack", {}), ("level_up", {}), ("mission_over", {}), ("bitten", {}))
+    decisions = DECISIONS
+    flow = FLOW
+    content_spec = CONTENT_SPEC
+
+    def __init__(self) -> None:
+        from ..bots import RandomBot, SurvivorBot
+        self.bots = {"random": RandomBot, "survivor": SurvivorBot}
+
+    def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
+        return new_state(setup, content, rng)
+
+    build_prompt = staticmethod(build_prompt)
+
+    def resolve(self, state: State, prompt, value: str, events: list) -> None:
+        resolve(state, prompt, value, events)
+        FLOW.run(state, events)
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return _view(state, seat)
+
+    def progress(self, state: State) -> str:
+        m = state.content.tables["missions"][state.mission]
+        return f"Mission {m.code}, level {state.level}"
+
+    def blank_state(self, content: Content, rng: Rng) -> State:
+        state = State()
+        state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+        return state
+
+
+RULES = EverythingLostRules()
