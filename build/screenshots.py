@@ -211,6 +211,38 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) ->
         app.stack.push(_reader_scene(MatchScene)(app, scene.session))
         app.run_frames(2)
         snap("15-match-reader")
+
+    # Everything Lost: a campaign, its first mission played by the survivor bot's answers until a fight
+    from game.core.rng import Rng
+    from game.games.everything_lost.bots import SurvivorBot
+    app.stack.reset(TitleScene(app))
+    driver.click("New game")
+    driver.click("Everything Lost", startswith=True)
+    snap("16-everything-lost-setup")
+    driver.click("Start a campaign")
+    snap("17-everything-lost-campaign")
+    driver.click("Play 1A", startswith=True)
+    scene = driver.scene
+    if not isinstance(scene, MatchScene):
+        raise SystemExit(f"the campaign did not open its mission: {app.toasts}")
+    bot = SurvivorBot(0, Rng(2))
+    fight_shot = False
+    for step in range(400):
+        driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+        if scene.match.is_over:
+            break
+        if step == 40:
+            snap("18-everything-lost-match")
+        if scene.current_view().get("fight") and scene.current_view()["fight"].get("brown") and not fight_shot:
+            snap("19-everything-lost-fight")
+            fight_shot = True
+            if step > 40:
+                break
+        if scene.confirming is not None:
+            driver.click(scene.answers.buttons[0])
+            continue
+        value = bot.choose(scene.match.view(0), scene.match.pending)
+        scene.choose(next(o for o in scene.answers.options if o.value == value))
     pygame.display.quit()
     return written
 

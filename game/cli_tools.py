@@ -34,6 +34,8 @@ def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
     simulate.add_argument("--variant", action="append", default=[], help="a variant id (repeatable)")
     simulate.add_argument("--mods", type=Path, action="append", default=[], help="a mods folder (repeatable)")
     simulate.add_argument("--json", action="store_true", help="print one JSON object")
+    simulate.add_argument("--campaign", action="store_true",
+                          help="play whole campaigns (--games of them; --players 1) and report per mission")
 
 
 # --- check-mods -----------------------------------------------------------
@@ -72,15 +74,21 @@ def check_mods_command(args: argparse.Namespace) -> int:
 # --- simulate ---------------------------------------------------------------
 def simulate_command(args: argparse.Namespace) -> int:
     try:
-        report = simulate(args.game, args.players, args.bots.split(","), args.games, args.seed,
-                          tuple(args.variant), args.mods)
+        if args.campaign:
+            from .campaign_tools import format_campaign_report, simulate_campaigns
+            found = mod_files.discover(args.mods) if args.mods else []
+            content = rules_for(args.game).load_content(mods=found)
+            report = simulate_campaigns(args.game, args.bots.split(",")[0], args.games, args.seed,
+                                        tuple(args.variant), content)
+            formatted = format_campaign_report(report)
+        else:
+            report = simulate(args.game, args.players, args.bots.split(","), args.games, args.seed,
+                              tuple(args.variant), args.mods)
+            formatted = format_report(report)
     except (KeyError, ValueError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        print(format_report(report))
+    print(json.dumps(report, indent=2) if args.json else formatted)
     return 0
 
 

@@ -81,6 +81,9 @@ def autosave(match: Match, name: str = AUTOSAVE_NAME) -> Path | None:
         return None
     path = save_match(match, saves_dir() / name, AUTOSAVE_LABEL + save_label(match))
     prune_autosaves(keep=path)
+    if match.setup.carry:       # a campaign's mission: its campaign file holds it too
+        from .campaigns import keep_in_step
+        keep_in_step(match)
     return path
 
 

@@ -72,7 +72,7 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
                 if guard > 5:
                     raise DriverError(f"{info.name} has no bots to fill seat {index + 1}")
         step(f"{info.name}: set up {len(driver.scene.seats)} bot seats")
-        driver.click("Start")
+        driver.click("One mission" if info.campaign else "Start")     # a campaign game: one mission on its own
         scene = driver.scene
         if not isinstance(scene, MatchScene):
             raise DriverError(f"Start did not open the match (on {scene.name}); messages: {app.toasts}")

@@ -35,8 +35,6 @@ _PLANNED = (
     GameInfo("this_war_of_mine", "This War of Mine", 1, 4,
              "Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
              startable=False, cooperative=True),
-    GameInfo("everything_lost", "Everything Lost", 1, 1,
-             "Solo campaign: spend dice to rebuild a ruined town across four chapters.", startable=False),
 )
 
 

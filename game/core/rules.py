@@ -33,6 +33,7 @@ class GameInfo:
     hidden_information: bool = False
     cooperative: bool = False
     startable: bool = True
+    campaign: bool = False        # missions played in order (its rules give a `campaign`: core/campaign.py)
 
     def variants_for(self, players: int) -> list[Variant]:
         return [variant for variant in self.variants if variant.applies_to(players)]

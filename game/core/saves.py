@@ -173,6 +173,13 @@ def _check_version(version: Any) -> None:
                         f"this app reads versions up to {SAVE_VERSION}")
 
 
+def check_match_body(body: Any) -> None:
+    """SaveError unless this is a well-formed match body (what a save file or a campaign file holds)."""
+    if not isinstance(body, dict):
+        raise SaveError("the saved match has no body")
+    _check_body(body)
+
+
 def _check_body(body: dict[str, Any]) -> None:
     """The envelope of a save: the fields every save has, with the types the loader relies on."""
     for key, kind, words in (("game_id", str, "text"), ("setup", dict, "a table"), ("answers", list, "a list"),
@@ -259,9 +266,12 @@ def load_match(path: Path, content_loader=None) -> Match:
     replayed one, and it must reach the saved state exactly, so an edited
     save is refused rather than played on.
     """
-    from .registry import rules_for
+    return match_from_body(read_body(path), content_loader)
 
-    body = read_body(path)
+
+def match_from_body(body: dict[str, Any], content_loader=None) -> Match:
+    """load_match for a body already read and verified (a save's, or the one a campaign file holds)."""
+    from .registry import rules_for
     from .rules import MatchSetup
     setup = MatchSetup.from_json(body["setup"])
     try:

@@ -80,6 +80,11 @@ class BoardRenderer:
         self.hitboxes.append(HitBox(target, pygame.Rect(rect), tooltip))
 
     # --- input ---------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        """A board's own use of an input event over it (a map's wheel zoom, drag pan, + - 0 keys);
+        True when it took the event (the screen then redraws). Default: none."""
+        return False
+
     def hit_test(self, pos: tuple[int, int]) -> str | None:
         for box in reversed(self.hitboxes):   # last drawn is on top
             if box.rect.collidepoint(pos):

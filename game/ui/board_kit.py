@@ -266,6 +266,15 @@ class LayeredBoard(BoardRenderer):
         self._anim_rng = random.Random(self.ANIM_SEED)     # only the look of tumbling dice, never the game
         self._patches: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}   # table under what animates
 
+    def _frame_view(self, surface: pygame.Surface, frame: Any) -> dict:
+        """The opening of every draw_frame: a rectangle to draw in, and the frame's view and highlights kept."""
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            self.set_rect(surface.get_rect())
+        view = frame.view if isinstance(frame.view, dict) else {}
+        self._last_view = view
+        self._highlights = frozenset(frame.highlights or ())
+        return view
+
     # --- BoardRenderer API ---------------------------------------------
     def on_resize(self) -> None:
         """Drop what depends on the size: the layout, the background, the layer, the small pieces."""

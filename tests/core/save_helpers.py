@@ -24,6 +24,7 @@ def content_of(game_id: str):
 def played_match(game_id: str, seed: int = 3, answers: int = 40, players: int = 2) -> Match:
     """A match some way in, played by random bots (the same one for the same arguments)."""
     rules = built_rules()[game_id]
+    players = max(rules.info.min_players, min(players, rules.info.max_players))    # a solo game has one seat
     setup = MatchSetup(game_id, tuple(Seat(f"P{i + 1}", i) for i in range(players)), seed)
     match = Match(rules, setup, content_of(game_id))
     bots = {seat: rules.bots["random"](seat, Rng(seed * 17 + seat)) for seat in range(players)}

@@ -94,7 +94,7 @@ def _set(path_in_body: str, value):
 EDITS = {
     "answers are not pairs": (_set("answers", [["0", "x"]]), "not a seat and an answer"),
     "an answer is a number": (_set("answers/0", [0, 7]), "not a seat and an answer"),
-    "a seat that isn't there": (_set("answers/0", [7, "pass"]), "by seat 8, in a 2-seat game"),
+    "a seat that isn't there": (_set("answers/0", [7, "pass"]), "by seat 8, in a"),
     "answers a table": (_set("answers", {"0": "x"}), "answers is not a list"),
     "snapshot a list": (_set("snapshot", []), "snapshot is not a table"),
     "state hash missing a value": (_set("state_hash", 5), "state_hash is not text"),

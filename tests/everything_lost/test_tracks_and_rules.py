@@ -462,14 +462,27 @@ def test_escaped_zombie_goes_on_top_of_the_zombie_deck():
     state = new_state()
     set_weapons(state)
     state.specials = ["escape"]
+    printed = next(cid for cid, b in content().tables["buildings"].items() if any(a.action == "escape" for a in b.actions))
+    set_active(state, buildings=[printed])
     card = zombie_card(3)
     start_fight_against(state, card)
-    assert "escape" in values(state)
+    assert "escape" in values(state), "learned, and printed on a card in the zone"
     state.rng.force(*faces(5))
     RULES.apply(state, "escape")
     assert not any(t["t"] == "fight" for t in state.task_stack)
     assert card in state.zombies_up
     assert state.zombie_deck[0] == card
+
+
+def test_a_special_action_needs_a_card_that_prints_it():
+    """Section 3: you can only perform the actions printed on the active cards, learned ones included."""
+    state = new_state()
+    set_weapons(state)
+    state.specials = ["escape", "ambush"]
+    plain = next(cid for cid, b in content().tables["buildings"].items() if not b.actions)
+    set_active(state, buildings=[plain])
+    start_fight_against(state, zombie_card(3))
+    assert "escape" not in values(state) and "ambush" not in values(state)
 
 
 # --- a random playout ----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
     .venv/bin/python -m tests.kit.replay_fixture            # write tests/kit/replays.json.gz anew
     .venv/bin/python -m tests.kit.replay_fixture --rehash hit_z_road   # same answers, new hashes
+    .venv/bin/python -m tests.kit.replay_fixture --record everything_lost   # that game's games anew, the rest kept
 
 For every built game, every player count gets at least GAMES_PER_COUNT seeded
 bot games, and every variant at least GAMES_PER_COUNT games of its own; half
@@ -32,6 +33,9 @@ from game.core.session import Session
 FIXTURE = Path(__file__).with_name("replays.json.gz")
 FORMAT = 1
 GAMES_PER_COUNT = 200
+# a game with many alternatives (Everything Lost: ten missions, each with and without the nightmare side)
+# gets fewer games per plan, so the recording stays a few seconds to replay
+GAMES_PER_PLAN = {"everything_lost": 20}
 
 
 def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:
@@ -49,9 +53,10 @@ def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:
         alternatives = max((len(ids) for ids in groups.values()), default=1)
         for index in range(alternatives):
             chosen = tuple(ids[index % len(ids)] for ids in groups.values())
-            plans.append((players, chosen, GAMES_PER_COUNT if not loose else GAMES_PER_COUNT // 2))
+            games = GAMES_PER_PLAN.get(info.id, GAMES_PER_COUNT if not loose else GAMES_PER_COUNT // 2)
+            plans.append((players, chosen, games))
             if loose:
-                plans.append((players, chosen + tuple(loose), GAMES_PER_COUNT // 2))
+                plans.append((players, chosen + tuple(loose), GAMES_PER_PLAN.get(info.id, GAMES_PER_COUNT // 2)))
     return plans
 
 
@@ -73,9 +78,11 @@ def play_recorded(rules, content, players: int, variants: tuple[str, ...], seed:
             "hashes": digest.hexdigest()}
 
 
-def record() -> list[dict]:
+def record(only: str | None = None) -> list[dict]:
     records = []
     for rules in built_rules().values():
+        if only is not None and rules.info.id != only:
+            continue
         content = rules.load_content()
         strong = rules.info.bot_kinds[0]
         for players, variants, games in configurations(rules):
@@ -130,6 +137,8 @@ def rehash(game_id: str) -> list[dict]:
 def main() -> int:
     if sys.argv[1:2] == ["--rehash"]:
         records = rehash(sys.argv[2])
+    elif sys.argv[1:2] == ["--record"]:
+        records = [r for r in load_records() if r["game"] != sys.argv[2]] + record(sys.argv[2])
     else:
         records = record()
     data = json.dumps({"format": FORMAT, "records": records}, separators=(",", ":")).encode()

@@ -89,6 +89,7 @@ def test_simulate_counts_every_drawn_card_as_resolved_in_every_game():
     from game.cli_tools import simulate
     for game_id, rules in built_rules().items():
         kind = rules.info.bot_kinds[0]
-        report = simulate(game_id, 2, [kind, kind], games=20, seed=1, variants=())
+        players = max(rules.info.min_players, min(2, rules.info.max_players))
+        report = simulate(game_id, players, [kind] * players, games=20, seed=1, variants=())
         never = sorted(card for card, counts in report["cards"].items() if counts["drawn"] >= 5 and not counts["resolved"])
         assert not never, f"{game_id}: drawn but never resolved: {never}"

@@ -21,6 +21,14 @@ class EndScene(OverlayScene):
         self.match_scene = match_scene
         self.match = match_scene.match
         self.outcome = self.match.outcome()
+        self.campaign_path = None
+        self.campaign_problem = ""
+        from ..campaigns import campaign_of, record_end
+        if campaign_of(self.match) is not None:
+            try:
+                self.campaign_path = record_end(self.match)
+            except Exception as exc:      # the campaign file is damaged or gone: say so, lose nothing else
+                self.campaign_problem = f"The campaign file could not be updated: {exc}"
 
     def build(self) -> None:
         # tall enough for the summary and one row per seat, no more
@@ -33,10 +41,14 @@ class EndScene(OverlayScene):
         y = self.card.bottom - app.px(74)
         self.title_button = make_button(self.manager, pygame.Rect(self.card.x + app.px(28), y, width, app.px(48)),
                                         "Back to title", self.back_to_title, object_id="#menu")
-        self.rematch_button = make_button(self.manager, pygame.Rect(self.card.right - app.px(28) - width, y, width,
-                                                                    app.px(48)),
-                                          "Rematch", self.rematch, object_id="#primary",
-                                          tooltip="Same seats and variants, a new seed")
+        right = pygame.Rect(self.card.right - app.px(28) - width, y, width, app.px(48))
+        if self.campaign_path is not None:
+            self.rematch_button = make_button(self.manager, right, "Back to the campaign", self.to_campaign,
+                                              object_id="#primary", tooltip="The next chapter, or this mission again")
+        else:
+            self.rematch_button = make_button(self.manager, right, "Rematch", self.rematch, object_id="#primary",
+                                              tooltip="Same seats and variants, a new seed",
+                                              enabled=not self.campaign_problem)
         self.focus.set_buttons([self.rematch_button, self.title_button])
 
     def close(self) -> None:   # Esc: look at the final table and go back to the title
@@ -45,6 +57,17 @@ class EndScene(OverlayScene):
     def back_to_title(self) -> None:
         from .title import TitleScene
         self.app.stack.reset(TitleScene(self.app))
+
+    def to_campaign(self) -> None:
+        from .campaign import CampaignScene
+        from .title import TitleScene
+        try:
+            scene = CampaignScene(self.app, self.campaign_path)
+        except Exception as exc:
+            self.app.toast(f"Can't open the campaign: {exc}", error=True)
+            return
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(scene)
 
     def rematch(self) -> None:
         from .match import MatchScene
@@ -75,8 +98,9 @@ class EndScene(OverlayScene):
         blit_text(surface, self.winners_text(), fonts.get(24, bold=True), Colors.ACCENT,
                   (card.centerx, card.y + app.px(76)), "midtop")
         y = card.y + app.px(120)
-        if self.outcome and self.outcome.summary:
-            y += blit_wrapped(surface, self.outcome.summary, fonts.body(), Colors.TEXT_MUTED,
+        summary = " ".join(part for part in (self.outcome.summary if self.outcome else "", self.campaign_problem) if part)
+        if summary:
+            y += blit_wrapped(surface, summary, fonts.body(), Colors.TEXT_MUTED,
                               pygame.Rect(card.x + app.px(36), y, card.width - app.px(72), app.px(70)), max_lines=3)
         y += app.px(14)
         seats = self.match.setup.seats

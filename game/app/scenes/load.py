@@ -1,4 +1,5 @@
-"""Load: every save, newest first; damaged ones show why, and offer their backup when there is one."""
+"""Load: every campaign, then every save, newest first; damaged ones show why, and offer their backup
+when there is one."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,6 +8,7 @@ from datetime import datetime
 import pygame
 from pygame_gui.elements import UIScrollingContainer
 
+from ...core.campaign import CampaignSummary, list_campaigns
 from ...core.paths import saves_dir
 from ...core.registry import all_games
 from ...core.saves import SaveError, SaveSummary, list_saves
@@ -22,7 +24,7 @@ class LoadScene(MenuScreen):
 
     name = "load"
     title = "Load a game"
-    subtitle = "Saves and autosaves, newest first."
+    subtitle = "Campaigns, then saves and autosaves, newest first."
 
     def __init__(self, app, failed: dict | None = None) -> None:
         super().__init__(app)
@@ -30,7 +32,7 @@ class LoadScene(MenuScreen):
 
     def build_content(self) -> None:
         app = self.app
-        self.saves: list[SaveSummary] = [
+        self.saves: list[SaveSummary | CampaignSummary] = list_campaigns() + [
             replace(summary, ok=False, reason=self.failed[summary.path]) if summary.path in self.failed else summary
             for summary in list_saves(saves_dir())]
         self.game_names = {info.id: info.name for info in all_games()}
@@ -46,17 +48,22 @@ class LoadScene(MenuScreen):
         button_w, button_h = app.px(150), app.px(40)
         for index, summary in enumerate(self.saves):
             top = index * (self.row_h + self.gap) + (self.row_h - button_h) // 2
+            is_campaign = isinstance(summary, CampaignSummary)
             load = make_button(self.manager, pygame.Rect(row_w - button_w - app.px(16), top, button_w, button_h),
-                               "Load", self._loader(summary.path), container=self.container,
+                               "Open" if is_campaign else "Load",
+                               (self._campaign_opener if is_campaign else self._loader)(summary.path),
+                               container=self.container,
                                object_id="#primary" if summary.ok else None, enabled=summary.ok,
                                tooltip=None if summary.ok else f"Can't load: {summary.reason}")
             self.load_buttons[summary.path.name] = load
             buttons.append(load)
             if not summary.ok and summary.has_backup:
+                backup_path = summary.path.with_name(summary.path.name + ".bak")
                 backup = make_button(self.manager, pygame.Rect(load.relative_rect.left - button_w - app.px(10), top,
                                                                button_w, button_h),
-                                     "Load backup", self._loader(summary.backup_path), container=self.container,
-                                     tooltip="Load the previous version of this save (kept as .bak)")
+                                     "Load backup", (self._campaign_opener if is_campaign else self._loader)(backup_path),
+                                     container=self.container,
+                                     tooltip="Load the previous version of this file (kept as .bak)")
                 self.backup_buttons[summary.path.name] = backup
                 buttons.insert(-1, backup)
         self.focus.set_buttons(buttons + [self.back_button])
@@ -73,6 +80,17 @@ class LoadScene(MenuScreen):
                 self.failed[row] = f"{self.failed[row]} {why}" if row in self.failed else why
                 self.relayout()
         return load
+
+    def _campaign_opener(self, path):
+        def open_campaign() -> None:
+            from .campaign import CampaignScene
+            try:
+                scene = CampaignScene(self.app, path)
+            except SaveError as exc:
+                self.app.toast(f"Can't open {path.name}: {exc}", error=True)
+                return
+            self.app.stack.push(scene)
+        return open_campaign
 
     def draw_content(self, surface: pygame.Surface) -> None:
         app, fonts = self.app, self.app.fonts
@@ -94,7 +112,14 @@ class LoadScene(MenuScreen):
             surface.blit(icon, icon.get_rect(midleft=(row.x + app.px(16), row.centery)))
             text_x = row.x + app.px(58)
             text_w = row.width - app.px(58) - app.px(360)
-            if summary.ok:
+            if summary.ok and isinstance(summary, CampaignSummary):
+                title = summary.label or self.game_names.get(summary.game_id, summary.game_id)
+                state = "won" if summary.finished else "a mission in progress" if summary.in_progress else \
+                    "between missions"
+                details = (f"Campaign · {summary.missions} missions played · {state} · "
+                           f"{datetime.fromtimestamp(summary.saved_at):%Y-%m-%d %H:%M} · {summary.path.name}")
+                detail_color = Colors.TEXT_MUTED
+            elif summary.ok:
                 title = summary.label or self.game_names.get(summary.game_id, summary.game_id)
                 details = (f"{self.game_names.get(summary.game_id, summary.game_id)} · "
                            f"{datetime.fromtimestamp(summary.saved_at):%Y-%m-%d %H:%M} · {summary.answers} moves · "

@@ -26,6 +26,8 @@ from ..matches import autosave, is_autosave, load_session, new_autosave_name, re
 from ..scene import Scene
 from .match_panel import MatchPanel
 
+BOARD_ZOOM_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS,
+                             pygame.K_0, pygame.K_KP_0})   # the board's map zoom keys, while the pointer is over it
 ANSWER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, *range(pygame.K_0, pygame.K_9 + 1),
                          pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5,
                          pygame.K_KP6, pygame.K_KP7, pygame.K_KP8, pygame.K_KP9})
@@ -534,7 +536,22 @@ class MatchScene(MatchPanel, Scene):
         self.hover_since = 0.0
         self.app.show_tip(self, "", (0, 0))
 
+    def _board_takes(self, event: pygame.event.Event) -> bool:
+        """Wheel, right / middle drag and + - 0 over the board go to the board first (a zoomable map)."""
+        pos = getattr(event, "pos", None) or self.hover_pos or pygame.mouse.get_pos()
+        over = self.board_rect.collidepoint(pos)
+        if event.type == pygame.MOUSEWHEEL and over or \
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in (2, 3) and over or \
+                event.type == pygame.MOUSEMOTION and any(getattr(event, "buttons", (0, 0, 0))[1:3]):
+            if self.board.handle_event(event):
+                self.app.request_redraw()
+                return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and self._board_takes(event):
+            return True
         if event.type == pygame.KEYUP and event.key == self._swallowed_key:
             self._swallowed_key = None
             return True
@@ -567,6 +584,10 @@ class MatchScene(MatchPanel, Scene):
         return False
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in BOARD_ZOOM_KEYS and self.hover_pos is not None and self.board_rect.collidepoint(self.hover_pos) \
+                and self.board.handle_event(event):
+            self.app.request_redraw()
+            return True
         if event.key == pygame.K_ESCAPE:
             if self.confirming is not None:
                 self.choose(Option(CANCEL, ""))

@@ -111,11 +111,20 @@ class NewGameScene(MenuScreen):
                 button.select()
             self.game_buttons.append(button)
         self._build_detail()
-        self.start_button = make_button(self.manager, pygame.Rect(self.content.right - app.px(220), self.footer_y,
-                                                                   app.px(220), app.px(46)),
-                                        "Start", self.start, object_id="#primary")
+        start_rect = pygame.Rect(self.content.right - app.px(220), self.footer_y, app.px(220), app.px(46))
+        self.campaign_button = None
+        if self.game.campaign:    # a campaign game: the campaign first, one mission on its own beside it
+            self.campaign_button = make_button(self.manager, start_rect, "Start a campaign", self.start_campaign,
+                                               object_id="#primary",
+                                               tooltip="The missions chapter by chapter, your survivor carried on")
+            start_rect = start_rect.move(-app.px(236), 0)
+        self.start_button = make_button(self.manager, start_rect, "One mission" if self.game.campaign else "Start",
+                                        self.start, object_id=None if self.game.campaign else "#primary",
+                                        tooltip="The mission, level and skills chosen in the variants"
+                                        if self.game.campaign else None)
+        starts = ([self.campaign_button] if self.campaign_button else []) + [self.start_button]   # focus: the first
         self.focus.set_buttons([b for b in self.game_buttons if b.is_enabled] + self.detail_buttons
-                               + [self.start_button, self.back_button],
+                               + starts + [self.back_button],
                                index=len([b for b in self.game_buttons if b.is_enabled]) + len(self.detail_buttons))
 
     def _build_detail(self) -> None:
@@ -303,6 +312,22 @@ class NewGameScene(MenuScreen):
             scene = MatchScene(self.app, session)
         except (BoardUnavailable, ContentLoadError, KeyError, ValueError) as exc:
             self.app.toast(f"Can't start {self.game.name}: {exc}", error=True)
+            return
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(scene)
+
+    def start_campaign(self) -> None:
+        from ..campaigns import start_campaign
+        from .campaign import CampaignScene
+        setup = self.setup()
+        standalone = {"mission", "level", "difficulty"}     # a campaign plays its missions in order
+        variants = [v.id for v in self.game.variants if v.id in setup.variants and v.group not in standalone]
+        try:
+            path = start_campaign(self.game.id, [seat.to_json() for seat in setup.seats], setup.seed, variants)
+            scene = CampaignScene(self.app, path)
+        except (OSError, ValueError, KeyError) as exc:
+            self.app.toast(f"Can't start a campaign: {exc}", error=True)
             return
         from .title import TitleScene
         self.app.stack.reset(TitleScene(self.app))

@@ -13,23 +13,45 @@ from ..save_labels import continue_label
 from ..scene import Scene
 
 
+def campaign_to_continue(latest_save):
+    """The campaign Continue opens: the latest unfinished one, when it is waiting between missions and
+    newer than the latest save (a mission in progress is continued from its autosave)."""
+    from ...core.campaign import campaigns_dir
+    if not campaigns_dir().is_dir():
+        return None
+    from ...core.campaign import list_campaigns
+    campaign = next((c for c in list_campaigns() if c.ok and not c.finished), None)
+    if campaign is None:
+        return None
+    if latest_save is None or (not campaign.in_progress and campaign.saved_at > latest_save.saved_at):
+        return campaign
+    return None
+
+
 class TitleScene(Scene):
     name = "title"
 
     def build(self) -> None:
         app = self.app
         self.latest = latest_loadable(saves_dir())
-        if self.latest:
+        self.campaign = campaign_to_continue(self.latest)
+        if self.latest or self.campaign:
             from datetime import datetime
-        continue_tip = (f"{self.latest.label or self.latest.path.name}\n"
-                        f"saved {datetime.fromtimestamp(self.latest.saved_at):%Y-%m-%d %H:%M}"
-                        if self.latest else "No saved game yet")
-        continue_text = f"Continue: {continue_label(self.latest.label)}" if self.latest and self.latest.label \
-            else "Continue"
+        if self.campaign is not None:
+            continue_tip = (f"{self.campaign.label}: {self.campaign.missions} missions played\n"
+                            f"saved {datetime.fromtimestamp(self.campaign.saved_at):%Y-%m-%d %H:%M}")
+            continue_text = f"Continue: {self.campaign.label}"
+        else:
+            continue_tip = (f"{self.latest.label or self.latest.path.name}\n"
+                            f"saved {datetime.fromtimestamp(self.latest.saved_at):%Y-%m-%d %H:%M}"
+                            if self.latest else "No saved game yet")
+            continue_text = f"Continue: {continue_label(self.latest.label)}" if self.latest and self.latest.label \
+                else "Continue"
+        can_continue = self.latest is not None or self.campaign is not None
         entries = [
-            MenuEntry(continue_text, self.continue_latest, enabled=self.latest is not None, tooltip=continue_tip,
-                      primary=self.latest is not None),
-            MenuEntry("New game", self.new_game, primary=self.latest is None),
+            MenuEntry(continue_text, self.continue_latest, enabled=can_continue, tooltip=continue_tip,
+                      primary=can_continue),
+            MenuEntry("New game", self.new_game, primary=not can_continue),
             MenuEntry("Load", self.load),
             MenuEntry("Mods", self.mods),
             MenuEntry("Settings", self.settings),
@@ -58,6 +80,14 @@ class TitleScene(Scene):
     # --- actions ---------------------------------------------------------------
     def continue_latest(self) -> None:
         from .match import open_saved_match
+        campaign = campaign_to_continue(latest_loadable(saves_dir()))
+        if campaign is not None:
+            from .campaign import CampaignScene
+            try:
+                self.app.stack.push(CampaignScene(self.app, campaign.path))
+            except SaveError as exc:
+                self.app.toast(f"Can't continue the campaign: {exc}", error=True)
+            return
         summary = latest_loadable(saves_dir())
         if summary is None:
             self.app.toast("There is no saved game to continue.", error=True)
@@ -162,8 +192,8 @@ _TABLE_ART: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
 def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
     """The collection on the table: each built game by its own pieces (Hit Z Road's card backs and
-    dice; Salvation Road's character card, standee and location back), and the games to come as
-    sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
+    dice; Salvation Road's character card, standee and location back; Everything Lost's building,
+    zombie card and white dice), and the games to come as sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
     key = (size, scale, tuple(area))       # the area moves with the menu's width (what Continue names)
     if key in _TABLE_ART:
         return _TABLE_ART[key]
@@ -173,15 +203,16 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
     fonts = FontBook(1.0)          # sizes below are in pixels, from the size of the cards
     canvas = pygame.Surface(area.size, pygame.SRCALPHA)
     w, h = area.size
-    unit = max(40, min(int(h / 3.4), int(w / 5.2), round(230 * scale)))       # a card's width
+    unit = max(40, min(int(h / 3.4), int(w / 7.4), round(230 * scale)))       # a card's width
     label_font = fonts.get(max(12, unit // 10), bold=True)
     built_h = int(unit * 2.25)
     box_h = int(unit * 0.95)
     gap = unit // 6
     top = max(0, (h - built_h - gap - box_h) // 2)
-    half = w // 2
-    _hit_z_road_group(canvas, pygame.Rect(0, top, half, built_h), label_font, unit)
-    _salvation_road_group(canvas, pygame.Rect(half, top, w - half, built_h), label_font, unit)
+    third = w // 3
+    _hit_z_road_group(canvas, pygame.Rect(0, top, third, built_h), label_font, unit)
+    _salvation_road_group(canvas, pygame.Rect(third, top, third, built_h), label_font, unit)
+    _everything_lost_group(canvas, pygame.Rect(2 * third, top, w - 2 * third, built_h), label_font, unit)
     planned = list(registry.planned_games())
     _planned_boxes(canvas, pygame.Rect(0, top + built_h + gap, w, box_h), planned, fonts, unit)
     _TABLE_ART[key] = canvas, area.topleft
@@ -234,6 +265,27 @@ def _salvation_road_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygam
     stand = ca.standee("dell-okafor", "hero", (stand_w, int(stand_w * 1.7)), ca.SR["hero"])
     canvas.blit(stand, stand.get_rect(bottomleft=(card_rect.right - stand_w // 2, card_rect.bottom + stand_w // 3)))
     _label(canvas, "SALVATION ROAD", font, (rect.centerx, rect.bottom - font.get_linesize()))
+
+
+def _everything_lost_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, card_w: int) -> None:
+    from ...games.everything_lost import card_art as ca
+    from ...games.everything_lost import pieces
+
+    card_h = int(card_w * 1.4)
+    middle = (rect.centerx, rect.top + int(card_h * 0.62) + 6)
+    heap = pygame.transform.rotozoom(ca.deck_back("rubble", (card_w, card_h)), 11, 1.0)
+    canvas.blit(heap, heap.get_rect(center=(middle[0] + int(card_w * 0.5), middle[1] + card_w // 12)))
+    town = pygame.transform.rotozoom(ca.deck_back("buildings", (card_w, card_h)), -8, 1.0)
+    canvas.blit(town, town.get_rect(center=(middle[0] - int(card_w * 0.45), middle[1] + card_w // 14)))
+    back_w = min(int(card_w * 1.35), rect.width - 8)
+    back = ca.zombie_back((back_w, int(back_w * 0.62)))
+    canvas.blit(back, back.get_rect(center=(middle[0], middle[1] + int(card_h * 0.2))))
+    die = max(16, card_w // 3)
+    dice_y = middle[1] + card_h // 2 + die // 2
+    for index, face in enumerate((6, 4, 5)):
+        image = pygame.transform.rotozoom(pieces.die("white", face, die), (index - 1) * 16, 1.0)
+        canvas.blit(image, image.get_rect(center=(middle[0] + (index - 1) * int(die * 1.25), dice_y)))
+    _label(canvas, "EVERYTHING LOST", font, (rect.centerx, rect.bottom - font.get_linesize()))
 
 
 def _sample_character() -> dict:

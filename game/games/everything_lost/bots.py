@@ -23,6 +23,12 @@ def _first(values: list[str], *heads: str) -> str | None:
     return None
 
 
+def _goal_words(text: str) -> set[str]:
+    """What the mission's goals (quoted in the turn's question) ask to bring home."""
+    goals = text.lower().partition("mission")[2]
+    return {word for word in ("food", "material", "bandage", "antidote") if word in goals}
+
+
 def _zone_distance(a: str, b: str) -> int:
     return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
 
@@ -31,6 +37,7 @@ class SurvivorBot:
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
         self.rng = rng
+        self.hunting = False
 
     def choose(self, view: dict, prompt: Prompt) -> str:
         values = _values(prompt)
@@ -41,20 +48,27 @@ class SurvivorBot:
     # --- the survivor's turn -------------------------------------------------------------
     def _act(self, view: dict, prompt: Prompt, values: list[str]) -> str | None:
         hand, health = view["hand"], view["health"]
+        self.hunting = "defeat" in prompt.text.lower() and health >= 4   # fights come with threat checks
         home = next(name for name, zone in view["zones"].items() if zone["home"])
-        goals_met = any(o.value == "go_home" and "done" in o.label for o in prompt.options)
+        goals_met = "goals are done" in prompt.text
         if view["bitten"] and not view["bite_covered"] and "bandage:cover" in values:
             return "bandage:cover"
         if health <= 3 and "bandage:heal" in values:
             return "bandage:heal"
         if goals_met:
-            return "go_home"
+            if "go_home" in values:
+                return "go_home"
+            if view["pos"] == home or hand == 0:
+                return "rest_claimed" if "rest_claimed" in values else "rest"    # a die to go inside with
+            return self._move(view, values, home, True) or "rest"
         deliver = _first(values, "deliver")
         if deliver:
             return deliver
         scavenges = [v for v in values if v.startswith("scavenge:")]
         if scavenges:
-            return self._loot(view, prompt, scavenges)
+            return self._loot(view, prompt, scavenges, _goal_words(prompt.text))
+        if "search" in values:
+            return "search"
         if "rest_claimed" in values and hand <= 1:
             return "rest_claimed"
         if hand >= 2 or (hand >= 1 and health >= 4):
@@ -85,18 +99,18 @@ class SurvivorBot:
             if heading_home or view["health"] <= 2:
                 return _zone_distance(to, home) * 2 + cost
             unknown = to not in view["zones"]
-            risky = view["threat"] >= 5 and unknown
+            risky = view["threat"] >= 5 and unknown and not self.hunting
             return cost * 1.5 - (2 if unknown else 0) + (3 if risky else 0) - _zone_distance(to, home) * 0.3 \
                 + self.rng.below(10) / 20
         return min(moves, key=score)
 
-    def _loot(self, view: dict, prompt: Prompt, scavenges: list[str]) -> str:
+    def _loot(self, view: dict, prompt: Prompt, scavenges: list[str], wanted: set[str]) -> str:
         labels = {o.value: o.label.lower() for o in prompt.options}
         melee_weapons = sum(1 for w in view["weapons"])
 
         def worth(value: str) -> float:
             label = labels[value]
-            score = 1.0
+            score = 1.0 + sum(3.0 for word in wanted if word in label)
             for word, points in (("food", 2.0), ("material", 1.6), ("bandage", 1.5), ("antidote", 2.5),
                                  ("willpower", 1.2), ("xp", 1.4)):
                 if word in label:

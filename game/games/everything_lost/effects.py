@@ -458,6 +458,8 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
             side = getattr(card, side_name)
             if side is None or side.goal is None:
                 problems.append(("side_missions", card.id, side_name, "each side needs a title, text and goal"))
+            else:
+                _check_goal("side_missions", card.id, f"{side_name}.goal", side.goal, problems)
     missions = content.table("missions")
     chapters = content.table("chapters")
     for number in range(1, 5):
@@ -465,6 +467,15 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
             problems.append(("chapters", "", "number", f"chapter {number} is missing"))
         if not any(mission.chapter == number for mission in missions.values()):
             problems.append(("missions", "", "chapter", f"chapter {number} has no mission"))
+    for mission in missions.values():
+        for index, goal in enumerate(mission.goals):
+            _check_goal("missions", mission.id, f"goals[{index}]", goal, problems)
+            if goal.kind == "deliver":
+                problems.append(("missions", mission.id, f"goals[{index}].kind",
+                                 "deliver is a side mission's goal; a mission brings things home (bring)"))
+    numbers = [chapter.number for chapter in chapters.values()]
+    for number in sorted({n for n in numbers if numbers.count(n) > 1}):
+        problems.append(("chapters", "", "number", f"chapter {number} is there twice"))
     for chapter in chapters.values():
         if chapter.setup is None:
             problems.append(("chapters", chapter.id, "setup", "missing the mission setup"))
@@ -478,6 +489,12 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
                     if op.op_name == "choose" and not 2 <= len(op.options) <= 4:
                         problems.append((table, row.id, "effects", "a choose needs 2 to 4 options"))
     return problems
+
+
+def _check_goal(table: str, row_id: str, where: str, goal, problems: list) -> None:
+    if goal.kind in ("deliver", "bring") and goal.resource == "none":
+        problems.append((table, row_id, f"{where}.resource", f"a {goal.kind} goal names what: antidote, bandages, "
+                         "materials or food"))
 
 
 def _ops_of(row) -> list:

@@ -17,6 +17,7 @@ from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ....core.rules_base import GameRulesBase
 from ..effects import CONTENT_SPEC
+from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
 from .flow import FLOW
 from .setup import new_state
@@ -28,9 +29,10 @@ class EverythingLostRules(GameRulesBase):
     info = INFO
     state_type = State
     state_version = STATE_VERSION
+    state_shape = STATE_SHAPE
     migrations: dict = {}
     outcome_field = "result"
-    autosave_events = frozenset({"moved", "rested"})
+    autosave_events = frozenset({"skill", "moved", "rested", "scavenged", "fight_won", "fight_lost"})
     decline_answers = frozenset({"done", "stop", "leave"})
     headline_events = (("mob_attack", {}), ("level_up", {}), ("mission_over", {}), ("bitten", {}))
     decisions = DECISIONS
@@ -39,7 +41,16 @@ class EverythingLostRules(GameRulesBase):
 
     def __init__(self) -> None:
         from ..bots import RandomBot, SurvivorBot
+        from .campaign import EverythingLostCampaign
         self.bots = {"random": RandomBot, "survivor": SurvivorBot}
+        self._base_content = None
+        self.campaign = EverythingLostCampaign(self._missions_content)
+
+    def _missions_content(self):
+        # the campaign's chapters and missions come from the base cards (a mod may add cards, not chapters)
+        if self._base_content is None:
+            self._base_content = self.load_content()
+        return self._base_content
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)

@@ -3,7 +3,7 @@ sheet and the tracks allow, one answer at a time.
 
 Answers: break_in:<i>, scavenge:<i>:<loot>, strip:<i>, opportunity:<i>, talk:<kind>, clear:<i>,
 barricade:<i>, craft:<i>:<weapon>, climb:<i>, move:<dir> / offroad:<dir> / navigate:<dir>, rest,
-rest_claimed, bandage:heal, bandage:cover, deliver:<k>, go_home. <i> is the active card's place.
+rest_claimed, bandage:heal, bandage:cover, deliver:<k>, search (missions with the search track), go_home. <i> is the active card's place.
 """
 from __future__ import annotations
 
@@ -99,6 +99,10 @@ def action_options(state: State) -> list:
         known = " (known)" if to in state.zones else ""
         options.append(option(f"{value}:{direction}", f"{word} {DIRECTION_WORDS[direction]} to {to}{known}",
                               f"zone:{to}"))
+    if mission(state).search and not state.stats.get("searched") and state.hand >= 1 and \
+            not any(m["kind"] == "search" for m in zone["marks"]):
+        need = max(2, 6 - state.search_track)
+        options.append(option("search", f"Search this zone (1 die, the black die: {need}+)"))
     options.append(option("rest", "Rest: take back your dice (a rubble card, then its dilemma)"))
     if zone["claimed"] and not zone["rested"]:
         options.append(option("rest_claimed", "Rest in your claimed building: dice back, threat -2, health +1"))
@@ -122,12 +126,13 @@ class Act(Decision):
     kind = "act"
     answers = frozenset({"break_in", "scavenge", "strip", "opportunity", "talk", "clear", "barricade", "craft",
                          "climb", "move", "offroad", "navigate", "rest", "rest_claimed", "bandage", "deliver",
-                         "go_home"})
+                         "go_home", "search"})
 
     def prompt(self, state: State, pending: dict) -> Prompt:
         m = mission(state)
+        goals = "the goals are done: head home" if mission_goals_met(state) else m.goal_text or m.name
         return Prompt(0, "act", f"{state.pos}: what do you do? ({count(state.hand, 'white die', 'white dice')} left; "
-                      f"mission {m.code}: {m.goal_text or m.name})", tuple(action_options(state)))
+                      f"mission {m.code}: {goals})", tuple(action_options(state)))
 
     def resolve(self, state: State, pending: dict, prompt: Prompt, value: str, events: list) -> None:
         head, _, rest = value.partition(":")
@@ -302,6 +307,14 @@ def _move(how: str):
     return act
 
 
+def _search(state: State, rest: str, events: list) -> None:
+    """The mission's search track: once in each zone, 1 die and the black die (6+, then 5+, ...)."""
+    pay_dice(state, 1, events, "rule:search")
+    mark(state, "search")
+    from .ops import search_roll
+    search_roll(state, events, "rule:search")
+
+
 def _rest(state: State, rest: str, events: list) -> None:
     take_back_dice(state)
     state.meetings = []
@@ -382,7 +395,7 @@ def _go_home(state: State, rest: str, events: list) -> None:
 ACTIONS = {"break_in": _break_in, "scavenge": _scavenge, "strip": _strip, "opportunity": _opportunity,
            "talk": _talk, "clear": _clear, "barricade": _barricade, "craft": _craft, "climb": _climb,
            "move": _move("road"), "offroad": _move("offroad"), "navigate": _move("navigate"), "rest": _rest,
-           "rest_claimed": _rest_claimed, "bandage": _bandage, "deliver": _deliver, "go_home": _go_home}
+           "rest_claimed": _rest_claimed, "search": _search, "bandage": _bandage, "deliver": _deliver, "go_home": _go_home}
 
 
 def after_roll(state: State, task: dict, events: list) -> None:

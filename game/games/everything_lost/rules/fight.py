@@ -75,8 +75,18 @@ def _zombie_toughness(state: State, card) -> int:
     return min(6, card.toughness + (1 if has_skill(state, "tough") else 0))
 
 
+def _printed(state: State, action: str) -> bool:
+    """A special action is done only where a card in the zone prints it."""
+    from .state import building, rubble
+    return any(a.action == action for c in state.active
+               for a in (building(state, c["card"]) if c["deck"] == "building" else rubble(state, c["card"])).actions)
+
+
 def _escape_allowed(state: State) -> bool:
-    return "escape" in state.specials or state.nickname == "Freerunning Hitman"
+    # the Freerunning Hitman escapes wherever a card says climb or escape, learned or not
+    if state.nickname == "Freerunning Hitman":
+        return _printed(state, "escape") or _printed(state, "climb")
+    return "escape" in state.specials and _printed(state, "escape")
 
 
 # --- the fight task -----------------------------------------------------------------------------
@@ -227,8 +237,9 @@ def _finish(state: State, task: dict, events: list) -> None:
         add_mob_skill(state, card, events, f"zombie:{card}")
     lower_threat(state, threat_drop(state, state.threat), events, "rule:after_fight")
     side = melee_side(state, task)
-    if task.get("noise"):
-        change_threat(state, task["noise"], events, "weapon:noise")
+    noise = task.get("noise", 0) + side.noise        # a gun fired, a noisy tool swung
+    if noise:
+        change_threat(state, noise, events, "weapon:noise")
     if side.calm and task["lost"] == 0:
         change_willpower(state, side.calm, events, "weapon:calm")
 
@@ -315,7 +326,7 @@ class FightPrep(Decision):
         if task["ranged"] is not None and not task.get("shot") and not fast and task["zombies"]:
             shots = bullets(state)
             options.append(option("shoot", f"Shoot first ({count(shots, 'bullet')} here)"))
-        if "ambush" in state.specials and not task.get("shot") and not fast and state.hand:
+        if "ambush" in state.specials and _printed(state, "ambush") and not task.get("shot") and not fast and state.hand:
             options.append(option("ambush", "Ambush: roll your fight dice first, each 5-6 kills"))
         if _escape_allowed(state) and not task.get("escape_tried"):
             options.append(option("escape", "Escape before it starts (the black die: 3+)"))

@@ -166,15 +166,20 @@ def _side_mission(op: SideMissionOp, state, task, index, events):
 
 @BEHAVIOURS.runs("search")
 def _search(op: SearchOp, state, task, index, events):
+    search_roll(state, events, task["cause"])
+
+
+def search_roll(state: State, events: list, cause: str) -> None:
+    """The search track: the black die against 6+, one less after each miss (never below 2+)."""
     from .dice import roll_black
     need = max(2, SEARCH_START - state.search_track)
-    face = roll_black(state, events, f"search, {need}+", task["cause"])
+    face = roll_black(state, events, f"search, {need}+", cause)
     if face >= need:
         state.stats["searched"] = True
-        _ev(events, "search", "The search pays off: you found what you came for.", task["cause"], {"ok": True})
+        _ev(events, "search", "The search pays off: you found what you came for.", cause, {"ok": True})
     else:
         state.search_track += 1
-        _ev(events, "search", f"Nothing yet; next time you need {max(2, need - 1)}+.", task["cause"], {"ok": False})
+        _ev(events, "search", f"Nothing yet; next time you need {max(2, need - 1)}+.", cause, {"ok": False})
 
 
 @BEHAVIOURS.runs("loyalty_test")

@@ -48,8 +48,8 @@ STANDALONE_SKILLS = {"normal": (1, 2, 4, 6), "hard": (0, 1, 2, 4), "expert": (0,
 
 MISSION_IDS = ("m1a", "m1b", "m2a", "m2b", "m2c", "m3a", "m3b", "m3c", "m4a", "m4b")
 VARIANTS = (
-    (Variant("nightmare", "Nightmare side", "The harder side of the player board: lower track limits, a weaker "
-             "home and threat that falls slower after fights.")),
+    Variant("nightmare", "Nightmare side", "The harder side of the player board: lower track limits, a weaker "
+            "home and threat that falls slower after fights."),
     *(Variant(f"mission-{mid}", f"Mission {mid[1:].upper()}", f"Play mission {mid[1:].upper()} on its own.",
               group="mission", default=mid == "m1a") for mid in MISSION_IDS),
     *(Variant(f"level-{n}", f"Start at level {n}", f"A standalone mission starting at level {n}.",
@@ -62,7 +62,7 @@ INFO = GameInfo(
     id="everything_lost", name="Everything Lost", min_players=1, max_players=1,
     description="Solo survival in your own town: five dice of time and energy, a map you draw as you go, "
                 "a mob that grows every night, and a campaign of four chapters.",
-    variants=VARIANTS, bot_kinds=("survivor", "random"), hidden_information=True, cooperative=True)
+    variants=VARIANTS, bot_kinds=("survivor", "random"), hidden_information=True, cooperative=True, campaign=True)
 
 
 class State:

@@ -16,6 +16,11 @@ def end_mission(state: State, won: bool, why: str, events: list) -> None:
     from .ending import score_mission
     state.phase = "over"
     state.pending = None
+    for task in state.task_stack:          # cards in the hand of an unfinished fight or clearing go to their piles
+        if task["t"] == "fight" and task.get("card"):
+            state.zombie_discard.append(task["card"])
+        elif task["t"] == "clear":
+            state.building_discard.extend(task["drawn"])
     state.task_stack = []
     points = score_mission(state, won)
     state.result = {"winners": [0] if won else [], "scores": [points["total"] if won else 0],

@@ -11,7 +11,7 @@ def view(state: State, seat: int | None) -> dict:
     fight = None
     if task is not None and task["t"] in ("fight", "mob_attack"):
         fight = {key: copy_json(task[key]) for key in ("t", "stage", "card", "zombies", "tough", "damage", "you",
-                                                       "rolls", "brown", "bite", "mine", "used", "dice")
+                                                       "rolls", "brown", "bite", "mine", "used", "dice", "extra")
                  if key in task}
     return {
         "mission": state.mission, "chapter": state.chapter, "nightmare": state.nightmare, "phase": state.phase,

@@ -99,14 +99,10 @@ class HitZRoadBoard(CardFacesMixin, TopBarMixin, LeftColumnMixin, RoadMixin, Auc
         return super().hit_test(pos)
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
-        if self.rect.width <= 0 or self.rect.height <= 0:
-            self.set_rect(surface.get_rect())
+        view = self._frame_view(surface, frame)
         size = self.rect.size
         if self._layout is None or self._layout.size != size:
             self._layout = layout(size[0], size[1], self.settings.ui_scale)
-        view = frame.view if isinstance(frame.view, dict) else {}
-        self._last_view = view
-        self._highlights = frozenset(frame.highlights or ())
         prompt = frame.prompt
         key = (repr(view), self._highlights, frame.viewer, prompt.seat if prompt else None,
                bool(self.settings.colorblind), size, self.settings.ui_scale)

@@ -88,11 +88,7 @@ class SalvationRoadBoard(HeaderPanel, RoadmapBand, CompoundArea, TruckArea, Loca
         self._warmer.clear()
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
-        if self.rect.width <= 0 or self.rect.height <= 0:
-            self.set_rect(surface.get_rect())
-        view = frame.view if isinstance(frame.view, dict) else {}
-        self._last_view = view
-        self._highlights = frozenset(frame.highlights or ())
+        view = self._frame_view(surface, frame)
         lkey = self._lay_out(view)
         prompt = frame.prompt
         key = (repr(view), self._highlights, frame.viewer, prompt.seat if prompt else None,

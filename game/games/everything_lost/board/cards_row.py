@@ -1,0 +1,180 @@
+"""The active cards (the buildings and rubble of the zone you are in) with the building and rubble decks
+and discards beside them; the mob around the zombie deck with the mob skills as tilted cards; the
+weapons. Element ids: ``card:<i>``, ``deck:buildings``, ``deck:rubble``, ``discard:<deck>``,
+``deck:zombies``, ``mob:<k>``, ``mob_skill:<k>``, ``weapon:<k>``.
+
+A face-down mob card is drawn with ``zombie_back`` and nothing else: the view holds None for it."""
+from __future__ import annotations
+
+import pygame
+
+from ....ui import art
+from ....ui.board_kit import LayeredBoard
+from .. import card_art as ca
+from .. import tooltips as tips
+from ..card_art.common import EL, line
+from ..card_art.scenes import TYPE_NAMES
+from ..rules.state import MOB_SIZE
+
+
+class CardsRow(LayeredBoard):
+    """Draws the active cards, the decks, the mob and the weapons."""
+
+    def _face(self, key: tuple, make) -> pygame.Surface | None:
+        """A card face from the caches; while too many new faces were drawn this frame, None (the
+        caller draws a stand-in and warm_up draws the face on a quiet frame)."""
+        if key in self._faces:
+            return self._faces[key]
+        if self._new_faces >= self.NEW_FACES_PER_FRAME:
+            self._stand_ins = True
+            self._pending[key] = make
+            return None
+        self._new_faces += 1
+        face = make()
+        self._faces[key] = face
+        return face
+
+    def _stand_in(self, layer, rect, fill) -> None:
+        pygame.draw.rect(layer, fill, rect, border_radius=self._sz(6))
+        pygame.draw.rect(layer, (20, 20, 20), rect, 2, border_radius=self._sz(6))
+
+    def _active_face(self, entry: dict, size: tuple[int, int]):
+        if entry.get("deck") == "building":
+            card = tips.card_record(self.content, "buildings", entry.get("card"))
+            if card is None:
+                return None
+            flipped = bool(entry.get("flipped"))
+            return self._face(("building", card.id, flipped, size),
+                              lambda: (ca.building_back if flipped else ca.building_front)(card, size))
+        card = tips.card_record(self.content, "rubble", entry.get("card"))
+        if card is None:
+            return None
+        meets = tips.card_record(self.content, "survivors", card.meets[0]) if card.meets else None
+        return self._face(("rubble", card.id, size), lambda: ca.rubble_front(card, size, meets.name if meets else ""))
+
+    def _draw_active(self, layer: pygame.Surface, ctx) -> None:
+        lay, view = self._layout, ctx.view
+        self._draw_decks(layer, ctx)
+        for i, (entry, rect) in enumerate(zip(view.get("active") or [], lay.active)):
+            face = self._active_face(entry, rect.size)
+            layer.blit(art.panel(rect.size, (0, 0, 0, 110), self._sz(6), border=(0, 0, 0, 0)), rect.move(2, 3))
+            if face is None:
+                self._stand_in(layer, rect, EL["paper_dark"])
+            else:
+                layer.blit(face, rect)
+            px = max(9, self._sz(10))
+            if entry.get("type"):
+                self._chip(layer, TYPE_NAMES.get(entry["type"], entry["type"]).upper(), px / self._layout.s * 0.95,
+                           (214, 200, 150), midbottom=(rect.centerx, rect.y + round(rect.height * 0.58)))
+            used = [tips.ACTION_NAMES.get(u, u) for u in entry.get("used") or []]
+            if used:
+                words = "USED: " + ", ".join(used)
+                tag = pygame.Rect(rect.x + 3, rect.bottom - px - 8, rect.width - 6, px + 6)
+                pygame.draw.rect(layer, (150, 30, 26), tag, border_radius=3)
+                line(layer, words, tag.inflate(-4, 0), px, EL["bone"], bold=True, align="center")
+            self._box(ctx, f"card:{i}", rect, tips.tooltip(view, f"card:{i}", self.content), radius=self._sz(6))
+
+    def _draw_decks(self, layer, ctx) -> None:
+        d, view = self._layout.decks, ctx.view
+        decks, discards = view.get("decks") or {}, view.get("discards") or {}
+        half = (d.height - self._sz(6)) // 2
+        for k, kind in enumerate(("buildings", "rubble")):
+            area = pygame.Rect(d.x, d.y + k * (half + self._sz(6)), d.width, half)
+            card_h = min(area.height - self._sz(30), round(area.width / 0.68))
+            card = pygame.Rect(area.x, area.y, area.width, card_h)
+            n = int(decks.get(kind, 0))
+            if n:
+                for off in (4, 2):
+                    pygame.draw.rect(layer, (20, 20, 20), card.move(off // 2, off), border_radius=4)
+                layer.blit(self._cached(("deck", kind, card.size), lambda: ca.deck_back(kind, card.size)), card)
+            else:
+                pygame.draw.rect(layer, (70, 70, 70), card, 1, border_radius=4)
+            px = max(9, self._sz(10))
+            line(layer, f"{n} left", pygame.Rect(area.x, card.bottom + 1, area.width, px + 3), px, EL["bone"], bold=True,
+                 align="center")
+            dis = pygame.Rect(area.x, card.bottom + px + 4, area.width, px + 3)
+            line(layer, f"{len(discards.get(kind) or [])} out", dis, px - 1, EL["muted"], align="center")
+            self._box(ctx, f"deck:{kind}", card, tips.tooltip(view, f"deck:{kind}", self.content))
+            self._box(ctx, f"discard:{kind}", dis, tips.tooltip(view, f"discard:{kind}", self.content))
+
+    def _draw_mob(self, layer: pygame.Surface, ctx) -> None:
+        lay, view = self._layout, ctx.view
+        layer.blit(art.panel(lay.mob.size, (26, 30, 26), self._sz(8), border=(64, 74, 60)), lay.mob)
+        mob = view.get("mob") or []
+        title = f"THE MOB · {len(mob)} of {MOB_SIZE}"
+        line(layer, title, pygame.Rect(lay.mob.x + self._sz(8), lay.mob.y + 2, lay.mob.width // 2, self._sz(18)),
+             self._sz(12), (180, 200, 160), bold=True)
+        deck = lay.zombie_deck
+        n = int((view.get("decks") or {}).get("zombies", 0))
+        if n:
+            for off in (4, 2):
+                pygame.draw.rect(layer, (8, 8, 8), deck.move(off // 2, off), border_radius=4)
+            layer.blit(self._cached(("zback", deck.size), lambda: ca.zombie_back(deck.size)), deck)
+        else:
+            pygame.draw.rect(layer, (70, 80, 70), deck, 1, border_radius=4)
+        self._chip(layer, str(n), 11, (200, 190, 170), center=(deck.right - self._sz(8), deck.y + self._sz(8)))
+        self._box(ctx, "deck:zombies", deck, tips.tooltip(view, "deck:zombies", self.content))
+        for k, rect in enumerate(lay.mob_spots):
+            if k >= len(mob):
+                pygame.draw.rect(layer, (60, 70, 58), rect, 1, border_radius=4)
+                line(layer, str(k + 1), rect, self._sz(12), (70, 84, 66), align="center")
+                continue
+            card_id = mob[k]
+            record = tips.card_record(self.content, "zombies", card_id) if card_id is not None else None
+            if record is None:
+                layer.blit(self._cached(("zback", rect.size), lambda: ca.zombie_back(rect.size)), rect)
+            else:
+                face = self._face(("zombie", record.id, rect.size), lambda: ca.zombie_face(record, rect.size))
+                if face is None:
+                    self._stand_in(layer, rect, EL["zombie_dark"])
+                else:
+                    layer.blit(face, rect)
+            self._box(ctx, f"mob:{k}", rect, tips.tooltip(view, f"mob:{k}", self.content), radius=4)
+        # the mob skills: small cards lying tilted along the bottom
+        area = lay.mob_skills
+        skills = view.get("mob_skills") or []
+        line(layer, "MOB SKILLS" if skills else "MOB SKILLS · none yet",
+             pygame.Rect(area.x, area.y, area.width // 2, area.height), self._sz(10), (150, 170, 140), bold=True)
+        x = area.x + (area.width // 3 if skills else area.width // 2)
+        w = min(round(area.height * 2.6), (area.right - x) // max(1, len(skills)) - 4) if skills else 0
+        for k, card_id in enumerate(skills):
+            record = tips.card_record(self.content, "zombies", card_id)
+            plate = art.new_surface((max(20, w), area.height - 4))
+            plate.fill((70, 30, 26))
+            pygame.draw.rect(plate, (200, 170, 120), plate.get_rect(), 1)
+            line(plate, (record.skill if record else "skill").upper(), plate.get_rect().inflate(-4, 0), self._sz(10),
+                 EL["bone"], bold=True, align="center")
+            tilted = pygame.transform.rotate(plate, 5 if k % 2 else -5)
+            rect = tilted.get_rect(center=(x + k * (w + 4) + w // 2, area.centery))
+            layer.blit(tilted, rect)
+            self._box(ctx, f"mob_skill:{k}", rect, tips.tooltip(view, f"mob_skill:{k}", self.content))
+
+    def _draw_gear(self, layer: pygame.Surface, ctx) -> None:
+        g, view = self._layout.gear, ctx.view
+        line(layer, "WEAPONS", pygame.Rect(g.x, g.y, g.width, self._sz(16)), self._sz(11), EL["muted"], bold=True)
+        weapons = view.get("weapons") or []
+        top = g.y + self._sz(18)
+        n = max(2, len(weapons))
+        gap = self._sz(6)
+        w = min((g.width - gap * (n - 1)) // n, round((g.bottom - top) * 0.72))
+        h = min(g.bottom - top, round(w / 0.7))
+        for k in range(n):
+            rect = pygame.Rect(g.x + k * (w + gap), top, w, h)
+            if k >= len(weapons):
+                pygame.draw.rect(layer, (80, 80, 84), rect, 1, border_radius=4)
+                continue
+            held = weapons[k]
+            card = tips.card_record(self.content, "weapons", held.get("id"))
+            if card is None:
+                continue
+            up = bool(held.get("up"))
+            side = card.back if up else card.front
+            face = self._face(("weapon", card.id, up, rect.size), lambda: ca.weapon_face(side, rect.size, up))
+            if face is None:
+                self._stand_in(layer, rect, (70, 64, 58))
+            else:
+                layer.blit(face, rect)
+            self._box(ctx, f"weapon:{k}", rect, tips.tooltip(view, f"weapon:{k}", self.content), radius=4)
+
+
+__all__ = ["CardsRow"]

@@ -1,0 +1,206 @@
+"""The Everything Lost board, headless: it draws every region along a bot-played mission at both
+window sizes, gives every legal answer's target a hitbox, maps clicks to zones and zombie dice, never
+names a face-down mob card, and its shared map view zooms, pans and clamps."""
+from __future__ import annotations
+
+import copy
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.core.rng import Rng
+from game.core.rules import MatchSetup, Seat
+from game.games.everything_lost import tooltips
+from game.games.everything_lost.board import EverythingLostBoard
+from game.games.everything_lost.bots import SurvivorBot
+from game.games.everything_lost.rules import RULES
+from game.ui.board import BoardFrame
+from game.ui.map_view import CELL, MapView
+
+SIZES = ((860, 620), (1300, 960))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+@pytest.fixture(scope="module")
+def content():
+    return RULES.load_content()
+
+
+@pytest.fixture(scope="module")
+def played(content):
+    """(view, prompt) pairs along bot-played missions until one had a fight with dice and 50+ answers."""
+    for seed in range(3, 20):
+        state = RULES.new_state(MatchSetup("everything_lost", (Seat("Me"),), seed), content, Rng(seed))
+        bot = SurvivorBot(0, Rng(seed + 1))
+        out = []
+        for _ in range(400):
+            prompt = RULES.prompt(state)
+            view = RULES.view(state, 0)
+            out.append((view, prompt))
+            if prompt is None or view["phase"] == "over":
+                break
+            RULES.apply(state, bot.choose(view, prompt))
+        if len(out) > 50 and any((v["fight"] or {}).get("mine") for v, _ in out):
+            return out
+    pytest.fail("no bot-played mission with a fight")
+
+
+def highlights(prompt) -> frozenset:
+    return frozenset(o.target for o in (prompt.options if prompt else ()) if o.target)
+
+
+def draw(content, view, prompt, size=SIZES[0]):
+    board = EverythingLostBoard(content)
+    board.set_rect(pygame.Rect(0, 0, *size))
+    surface = pygame.Surface(size)
+    board.draw(surface, BoardFrame(view, prompt, 0, highlights(prompt)))
+    return board
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_draws_every_view_of_a_mission(content, played, size):
+    board = EverythingLostBoard(content)
+    board.set_rect(pygame.Rect(0, 0, *size))
+    surface = pygame.Surface(size)
+    seen_fight = False
+    for view, prompt in played:
+        hl = highlights(prompt)
+        board.draw(surface, BoardFrame(view, prompt, 0, hl))
+        targets = {box.target for box in board.hitboxes}
+        assert hl <= targets, hl - targets
+        assert {"track:threat", "bitten", "res:food", "home", "dice:hand", "mission", "deck:zombies"} <= targets
+        if view["fight"]:
+            seen_fight = True
+            assert "fight" in targets
+        elif view["phase"] != "over":
+            assert {f"card:{i}" for i in range(len(view["active"]))} <= targets
+        for box in board.hitboxes:
+            assert box.tooltip, box.target
+    assert seen_fight
+    board.warm_up(0.05)
+    assert played[-1][0]["phase"] != "over" or "outcome" in targets
+
+
+def test_zone_and_zombie_die_hit_test(content, played):
+    view, prompt = next((v, p) for v, p in played if len(v["zones"]) >= 2 and not v["fight"])
+    board = draw(content, view, prompt)
+    for name in view["zones"]:
+        rect = board.target_rect(f"zone:{name}")
+        assert rect is not None, name
+        assert board.hit_test(rect.center) == f"zone:{name}"
+    view, prompt = next((v, p) for v, p in played if (v["fight"] or {}).get("brown"))
+    board = draw(content, view, prompt)
+    for j in range(len(view["fight"]["brown"])):
+        rect = board.target_rect(f"zombie_die:{j}")
+        assert rect is not None and board.hit_test(rect.center) == f"zombie_die:{j}"
+
+
+def test_face_down_mob_cards_stay_hidden(content, played):
+    view, prompt = next((v, p) for v, p in played if v["mob"])
+    view = copy.deepcopy(view)
+    view["mob"] = [None] * len(view["mob"])
+    names = [card.name for card in content.tables["zombies"].values()]
+    board = draw(content, view, prompt)
+    for box in board.hitboxes:
+        if box.target.startswith("mob:"):
+            assert not any(name in box.tooltip for name in names)
+            assert "face-down" in box.tooltip
+    for k in range(len(view["mob"])):
+        assert not any(name in tooltips.tooltip(view, f"mob:{k}", content) for name in names)
+
+
+def test_tooltips_headless(content, played):
+    view = played[len(played) // 2][0]
+    for element in ("track:xp", "track:threat", "bitten", "res:bandages", "home", "mission", "level",
+                    "skill:scout", "special:climb", "deck:rubble", "zone:A1", "card:0"):
+        assert tooltips.tooltip(view, element, content), element
+    assert tooltips.tooltip(view, "zone:Z9", content) == ""
+
+
+def test_roll_dice(content):
+    board = EverythingLostBoard(content)
+    from game.core.prompt import Event
+    event = Event("dice_rolled", "", "", None, {"faces": [3, 5, 2], "colors": ["red", "white", "brown"]}, False)
+    dice = board.roll_dice(event, 24)
+    assert len(dice) == 3 and all(d.get_size() == (24, 24) for d in dice)
+
+
+# --- the shared map view ---------------------------------------------------------------
+def make_view() -> MapView:
+    mv = MapView(6, 4)
+    mv.set_viewport(pygame.Rect(10, 20, 300, 200))
+    return mv
+
+
+def test_map_view_fits_and_hit_tests():
+    mv = make_view()
+    mv.fit([(0, 3), (1, 3)])
+    rect = mv.cell_rect((1, 3))
+    assert mv.viewport.contains(mv.cell_rect((0, 3))) and mv.viewport.contains(rect)
+    assert mv.cell_at(rect.center) == (1, 3)
+    assert mv.cell_at((0, 0)) is None
+
+
+def test_map_view_zooms_at_the_pointer():
+    mv = make_view()
+    mv.fit([(2, 1), (3, 2)])
+    pointer = (120, 90)
+    before = mv.to_world(*pointer)
+    assert mv.zoom_at(pointer, 1.3)
+    after = mv.to_world(*pointer)
+    assert abs(before[0] - after[0]) < 1e-6 and abs(before[1] - after[1]) < 1e-6
+    assert mv.user_moved
+    for _ in range(50):
+        mv.zoom_at(pointer, 2.0)
+    assert mv.zoom == pytest.approx(mv.max_zoom())
+    for _ in range(50):
+        mv.zoom_at(pointer, 0.5)
+    assert mv.zoom == pytest.approx(mv.min_zoom())
+
+
+def test_map_view_pans_and_clamps():
+    mv = make_view()
+    mv.fit([(0, 0)])
+    x0 = mv.origin[0]
+    assert mv.pan(-30, 0)
+    assert mv.origin[0] == pytest.approx(x0 + 30 / mv.zoom)
+    mv.pan(100000, 100000)                   # far off: the grid stays in sight
+    assert mv.origin[0] >= -CELL / 2 - 1e-6 and mv.origin[1] >= -CELL / 2 - 1e-6
+    mv.pan(-100000, -100000)
+    vw = mv.viewport.width / mv.zoom
+    assert mv.origin[0] <= 6 * CELL - vw + CELL / 2 + 1e-6
+
+
+def test_map_view_input_events():
+    mv = make_view()
+    mv.fit([(0, 0)])
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)      # fitted on one cell: at most zoom, so out
+    assert mv.handle_event(wheel, (100, 100))
+    assert not mv.handle_event(wheel, (1000, 1000))          # outside the viewport
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=(100, 100))
+    assert mv.handle_event(down) and mv.dragging
+    origin = mv.origin
+    assert mv.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(80, 100), rel=(-20, 0), buttons=(0, 0, 1)))
+    assert mv.origin != origin
+    assert mv.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=(80, 100)))
+    assert not mv.dragging
+    assert mv.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0))
+    assert not mv.user_moved
+
+
+def test_board_routes_map_events(content, played):
+    view, prompt = played[0]
+    board = draw(content, view, prompt)
+    centre = board._layout.map.center
+    assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=2, pos=centre))
+    assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=2, pos=centre))
+    assert not board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=2, pos=(1, 1)))
