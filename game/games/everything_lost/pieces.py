@@ -8,8 +8,8 @@ import functools
 
 import pygame
 
-from game.ui import art
-from game.ui.art import Pen, darken, lighten
+from ...ui import art
+from ...ui.art import Pen, darken, lighten
 
 DIE_BODY = {"white": (236, 232, 222), "red": (184, 34, 30), "brown": (122, 78, 44), "black": (30, 30, 32)}
 DIE_PIP = {"white": (28, 26, 24), "red": (246, 240, 228), "brown": (240, 222, 190), "black": (240, 236, 226)}

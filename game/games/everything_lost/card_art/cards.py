@@ -8,7 +8,7 @@ import functools
 
 import pygame
 
-from game.ui import art
+from ....ui import art
 
 from ..tooltips import ACTION_NAMES, SPECIALS
 from .common import (ACTION_RGB, EL, action_bullet, badge, bullet_icon, darken, frame, grain, lighten, line,

@@ -7,9 +7,9 @@ import random
 
 import pygame
 
-from game.ui import art, text_fit
-from game.ui.art import Pen, darken, lighten
-from game.ui.board_kit import art_text
+from ....ui import art, text_fit
+from ....ui.art import Pen, darken, lighten
+from ....ui.board_kit import art_text
 
 EL = {
     "paper": (238, 232, 214), "paper_dark": (214, 204, 180), "ink": (30, 28, 26), "pencil": (92, 92, 96),
