@@ -29,6 +29,7 @@ class Session:
                                      f"bots: {', '.join(match.rules.bots)}")
                 self.bots[seat_index] = factory(seat_index, Rng(bot_seed(match.setup.seed, seat_index)))
         self.bots.update(bot_overrides or {})
+        self.stand_ins: dict[int, Any] = {}     # the game's own bot, playing one answer for a person who asks
         # log position each seat had seen when it last answered
         self.seen_upto: dict[int, int] = {seat: len(match.log) for seat in range(len(match.setup.seats))}
 
@@ -60,6 +61,20 @@ class Session:
             raise IllegalAnswer("no bot is to answer now")
         bot = self.bots[seat]
         # a view is built for the bots that read one (most do); a random player never looks
+        view = self.match.view(seat) if getattr(bot, "reads_view", True) else None
+        return bot.choose(view, self.match.pending)
+
+    def suggestion(self) -> str:
+        """What the game's default bot would answer for the person now asked, seeing only their view
+        ("let the bot take this turn")."""
+        seat = self.seat_to_answer
+        kinds = self.match.rules.info.bot_kinds
+        if seat is None or not kinds:
+            raise IllegalAnswer("no answer to suggest")
+        bot = self.stand_ins.get(seat)
+        if bot is None:
+            bot = self.stand_ins[seat] = self.match.rules.bots[kinds[0]](
+                seat, Rng(bot_seed(self.match.setup.seed, seat + 100)))
         view = self.match.view(seat) if getattr(bot, "reads_view", True) else None
         return bot.choose(view, self.match.pending)
 

@@ -204,3 +204,20 @@ def test_board_routes_map_events(content, played):
     assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=2, pos=centre))
     assert board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=2, pos=centre))
     assert not board.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=2, pos=(1, 1)))
+
+
+def test_a_mods_picture_replaces_a_cards_own(content, tmp_path):
+    """Art overrides by id (content.art): the mod's PNG takes the place of the building's facade, the
+    rubble heap or the zombie figure; the words on the card stay."""
+    from game.games.everything_lost import card_art as ca
+    red = pygame.Surface((40, 30))
+    red.fill((255, 0, 0))
+    zombie = content.tables["zombies"]["shamblers"]
+    own, modded = ca.zombie_face(zombie, (160, 100)), ca.zombie_face(zombie, (160, 100), red)
+    assert modded.get_at((20, 50))[:3] == (255, 0, 0) and own.get_at((20, 50))[:3] != (255, 0, 0)
+    path = tmp_path / "shamblers.png"
+    pygame.image.save(red, str(path))
+    modded_content = copy.copy(content)
+    modded_content.art = {"shamblers": path}
+    board = EverythingLostBoard(modded_content)
+    assert board._override("shamblers").get_at((0, 0))[:3] == (255, 0, 0)

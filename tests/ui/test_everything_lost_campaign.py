@@ -74,3 +74,19 @@ def test_a_campaign_mission_through_the_screens(make_app):
     assert driver.scene.buttons[0].text.startswith("Continue: Everything Lost campaign")
     driver.click(driver.scene.buttons[0])
     assert isinstance(driver.scene, CampaignScene)
+
+
+def test_the_bot_can_take_a_persons_turn(make_app):
+    """"Let the bot take this turn": B (or the Bot button) answers the question with the game's own bot,
+    which sees only the person's view; the answer goes through the same door as a click."""
+    app, driver = make_app()
+    driver.click("New game")
+    driver.click("Everything Lost", startswith=True)
+    driver.click("One mission")
+    match_scene = app.stack.find(MatchScene)
+    assert match_scene is not None and match_scene.human_may_answer, app.toasts
+    before = len(match_scene.match.answers)
+    driver.key(pygame.K_b)
+    assert len(match_scene.match.answers) == before + 1
+    driver.click(match_scene.bot_button)
+    assert len(match_scene.match.answers) == before + 2

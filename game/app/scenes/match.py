@@ -150,11 +150,17 @@ class MatchScene(MatchPanel, Scene):
         inner = self.side.inflate(-self.px(28), -self.px(24))
         self.inner = inner
         button_h = self.px(34)
-        self.menu_button = make_button(self.manager, pygame.Rect(inner.right - self.px(92), inner.top, self.px(92), button_h),
+        # three small buttons at the top right, the game's name and where it stands left of them
+        menu_w, undo_w, bot_w, gap = self.px(72), self.px(66), self.px(54), self.px(6)
+        self.menu_button = make_button(self.manager, pygame.Rect(inner.right - menu_w, inner.top, menu_w, button_h),
                                        "Menu", self.open_pause, class_id="@small", tooltip="Pause menu (Esc)")
-        self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - self.px(100), inner.top,
-                                                                 self.px(92), button_h),
+        self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - gap - undo_w, inner.top,
+                                                                 undo_w, button_h),
                                        "Undo", self.undo, class_id="@small")
+        self.bot_button = make_button(self.manager, pygame.Rect(self.undo_button.rect.left - gap - bot_w, inner.top,
+                                                                bot_w, button_h),
+                                      "Bot", self.bot_answers, class_id="@small",
+                                      tooltip="Let the bot take this turn: it answers this question for you (B)")
         players = len(self.match.setup.seats)
         self.status_rect = pygame.Rect(inner.x, inner.top + button_h + self.px(12), inner.width,
                                        players * self.px(28) + self.px(4))
@@ -267,6 +273,12 @@ class MatchScene(MatchPanel, Scene):
             return
         self.answer(option.value)
 
+    def bot_answers(self) -> None:
+        """The person hands this one question to the game's own bot (it sees only their view)."""
+        if not self.human_may_answer or self.confirming is not None or not self.info.bot_kinds:
+            return
+        self.answer(self.session.suggestion())
+
     def answer(self, value: str) -> None:
         seat = self.session.seat_to_answer
         try:
@@ -370,6 +382,10 @@ class MatchScene(MatchPanel, Scene):
             self.answers.show(self._panel_options(), enabled=self.human_may_answer, final=self._final_answers(),
                               pinned=self._pinned_answers())
             self._fit_reader_to_answers()
+        if self.human_may_answer and self.info.bot_kinds:
+            self.bot_button.enable()
+        else:
+            self.bot_button.disable()
         reason = self.undo_blocked_reason()
         if reason:
             self.undo_button.disable()
@@ -595,6 +611,9 @@ class MatchScene(MatchPanel, Scene):
                 self.choose(Option(SHOW_ALL, ""))
             else:
                 self.open_pause()
+            return True
+        if event.key == pygame.K_b:
+            self.bot_answers()
             return True
         if event.key == pygame.K_u:
             if self.undo_blocked_reason():

@@ -151,7 +151,7 @@ class MatchPanel:
         draw_panel(surface, self.side)
         inner = self.inner
         round_text = self.match.progress()
-        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.undo_button.rect.left - inner.x - self.px(8)),
+        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.bot_button.rect.left - inner.x - self.px(8)),
                           fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - self.px(2)))
         blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - self.px(2)))
         self._draw_status(surface)
@@ -243,7 +243,7 @@ class MatchPanel:
                 typed = f" ({self.answers.typed})" if self.answers.typed else ""
                 hint = f"Type a number{typed}, then Enter · U undo"
             else:
-                hint = "Click an answer or a lit spot · number keys · U undo"
+                hint = "Click an answer or a lit spot · number keys · U undo · B bot"
             blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
                       (body.x, body.bottom), "bottomleft")
 

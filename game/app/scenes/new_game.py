@@ -370,8 +370,10 @@ class NewGameScene(MenuScreen):
         x = rect.x + app.px(20)
         info = self.game
         name_rect = blit_text(surface, info.name, fonts.get(26, bold=True), Colors.TEXT, (x, rect.y + app.px(12)))
-        tags = [players_text(info)] + (["co-op"] if info.cooperative else []) + \
-               (["hidden cards: hand-off between players"] if info.hidden_information else [])
+        solo = info.max_players == 1
+        tags = [players_text(info)] + (["solo"] if solo else ["co-op"] if info.cooperative else []) + \
+               (["campaign"] if info.campaign else []) + \
+               (["hidden cards: hand-off between players"] if info.hidden_information and not solo else [])
         blit_text(surface, " · ".join(tags), fonts.small(), Colors.TEXT_MUTED,
                   (name_rect.right + app.px(14), name_rect.centery), "midleft")
         if not self.compact:

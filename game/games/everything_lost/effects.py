@@ -507,4 +507,4 @@ CONTENT_SPEC = ContentSpec(
     GAME_ID, vocabulary,
     table_specs(survivors=SurvivorKind, weapons=WeaponCard, buildings=BuildingCard, rubble=RubbleCard,
                 zombies=ZombieCard, side_missions=SideMissionCard, missions=Mission, chapters=Chapter),
-    check=check_content, art_tables=("buildings", "rubble", "zombies", "weapons"))
+    check=check_content, art_tables=("buildings", "rubble", "zombies"))

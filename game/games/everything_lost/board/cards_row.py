@@ -45,12 +45,13 @@ class CardsRow(LayeredBoard):
                 return None
             flipped = bool(entry.get("flipped"))
             return self._face(("building", card.id, flipped, size),
-                              lambda: (ca.building_back if flipped else ca.building_front)(card, size))
+                              lambda: (ca.building_back if flipped else ca.building_front)(card, size, self._override(card.id)))
         card = tips.card_record(self.content, "rubble", entry.get("card"))
         if card is None:
             return None
         meets = tips.card_record(self.content, "survivors", card.meets[0]) if card.meets else None
-        return self._face(("rubble", card.id, size), lambda: ca.rubble_front(card, size, meets.name if meets else ""))
+        return self._face(("rubble", card.id, size), lambda: ca.rubble_front(card, size, meets.name if meets else "",
+                                                                         self._override(card.id)))
 
     def _draw_active(self, layer: pygame.Surface, ctx) -> None:
         lay, view = self._layout, ctx.view
@@ -124,7 +125,7 @@ class CardsRow(LayeredBoard):
             if record is None:
                 layer.blit(self._cached(("zback", rect.size), lambda: ca.zombie_back(rect.size)), rect)
             else:
-                face = self._face(("zombie", record.id, rect.size), lambda: ca.zombie_face(record, rect.size))
+                face = self._face(("zombie", record.id, rect.size), lambda: ca.zombie_face(record, rect.size, self._override(record.id)))
                 if face is None:
                     self._stand_in(layer, rect, EL["zombie_dark"])
                 else:

@@ -60,7 +60,7 @@ class FightPanel(LayeredBoard):
         card_h = round(card_w / 1.58)
         crect = pygame.Rect(left.x, left.y, card_w, card_h)
         if record is not None:
-            face = self._face(("zombie", record.id, crect.size), lambda: ca.zombie_face(record, crect.size))
+            face = self._face(("zombie", record.id, crect.size), lambda: ca.zombie_face(record, crect.size, self._override(record.id)))
             if face is not None:
                 layer.blit(face, crect)
             self._box(ctx, "fight_card", crect, tips.tooltip(view, "fight_card", self.content), radius=4)

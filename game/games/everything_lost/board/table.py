@@ -138,12 +138,13 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
         for card in (tables.get("buildings") or {}).values():
             key = ("building", card.id, False, size)
             if key not in self._faces:
-                self._pending[key] = (lambda c=card: ca.building_front(c, size))
+                self._pending[key] = (lambda c=card: ca.building_front(c, size, self._override(c.id)))
         for card in (tables.get("rubble") or {}).values():
             key = ("rubble", card.id, size)
             if key not in self._faces:
                 meets = (tables.get("survivors") or {}).get(card.meets[0]) if card.meets else None
-                self._pending[key] = (lambda c=card, m=meets: ca.rubble_front(c, size, m.name if m else ""))
+                self._pending[key] = (lambda c=card, m=meets: ca.rubble_front(c, size, m.name if m else "",
+                                                                               self._override(c.id)))
 
     def _next_job(self):
         while self._pending:

@@ -9,6 +9,7 @@ import functools
 import pygame
 
 from ....ui import art
+from ....ui.board_kit import cover
 
 from ..tooltips import ACTION_NAMES, SPECIALS
 from .common import (ACTION_RGB, EL, action_bullet, badge, bullet_icon, darken, frame, grain, lighten, line,
@@ -40,9 +41,9 @@ def _action_rows(s: pygame.Surface, rows: list[tuple[str, str, bool, bool]], box
 
 
 @functools.lru_cache(maxsize=256)
-def building_front(card, size: tuple[int, int]) -> pygame.Surface:
+def building_front(card, size: tuple[int, int], picture: pygame.Surface | None = None) -> pygame.Surface:
     """Name, the hint, the facade with the break-in target and bullets, the actions (special ones
-    locked; those printed for after the break in faded)."""
+    locked; those printed for after the break in faded). `picture`: a mod's art for the facade."""
     w, h = size
     s = art.new_surface(size)
     s.fill(EL["paper"])
@@ -53,7 +54,8 @@ def building_front(card, size: tuple[int, int]) -> pygame.Surface:
     hint_box = pygame.Rect(m + 1, plate.bottom + 2, w - 2 * m - 2, max(10, round(h * 0.12)))
     paragraph(s, card.hint, hint_box, round(w * 0.085), (70, 60, 50))
     pic = pygame.Rect(m, hint_box.bottom + 1, w - 2 * m, round(h * 0.34))
-    s.blit(facade(card.types[0] if card.types else "supermarket", pic.size, seed_of(card.id)), pic)
+    s.blit(cover(picture, pic.size) if picture is not None else
+           facade(card.types[0] if card.types else "supermarket", pic.size, seed_of(card.id)), pic)
     r = max(7, round(w * 0.095))
     badge(s, f"{card.break_in}+", (pic.right - r - 2, pic.y + r + 2), r, ACTION_RGB["green"])
     for k in range(card.bullets):
@@ -69,7 +71,7 @@ def building_front(card, size: tuple[int, int]) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=256)
-def building_back(card, size: tuple[int, int]) -> pygame.Surface:
+def building_back(card, size: tuple[int, int], picture: pygame.Surface | None = None) -> pygame.Surface:
     """Broken into: the name, the two loots to scavenge one of, and the actions open now."""
     w, h = size
     s = art.new_surface(size)
@@ -79,7 +81,8 @@ def building_back(card, size: tuple[int, int]) -> pygame.Surface:
     plate = pygame.Rect(m, m, w - 2 * m, max(12, round(h * 0.1)))
     _name_plate(s, card.name, plate, darken(EL["building"], 0.3))
     pic = pygame.Rect(m, plate.bottom + 2, w - 2 * m, round(h * 0.16))
-    strip = facade(card.types[0] if card.types else "supermarket", (pic.width, round(h * 0.34)), seed_of(card.id))
+    strip = cover(picture, (pic.width, round(h * 0.34))) if picture is not None else \
+        facade(card.types[0] if card.types else "supermarket", (pic.width, round(h * 0.34)), seed_of(card.id))
     s.blit(strip, pic, area=pygame.Rect(0, strip.get_height() - pic.height, pic.width, pic.height))
     px = max(9, round(w * 0.08))
     y = line(s, "SCAVENGE ONE:", pygame.Rect(m + 1, pic.bottom + 2, w - 2 * m, px + 4), px, EL["ink"], bold=True).bottom
@@ -98,7 +101,8 @@ def building_back(card, size: tuple[int, int]) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=256)
-def rubble_front(card, size: tuple[int, int], meets_name: str = "") -> pygame.Surface:
+def rubble_front(card, size: tuple[int, int], meets_name: str = "",
+                 picture: pygame.Surface | None = None) -> pygame.Surface:
     """Rubble: name, the heap, strip, opportunity with its hint, a special action, bullets, who goes there."""
     w, h = size
     s = art.new_surface(size)
@@ -108,7 +112,7 @@ def rubble_front(card, size: tuple[int, int], meets_name: str = "") -> pygame.Su
     plate = pygame.Rect(m, m, w - 2 * m, max(12, round(h * 0.1)))
     _name_plate(s, card.name, plate, EL["rubble"], EL["ink"])
     pic = pygame.Rect(m, plate.bottom + 2, w - 2 * m, round(h * 0.3))
-    s.blit(rubble_heap(pic.size, seed_of(card.id)), pic)
+    s.blit(cover(picture, pic.size) if picture is not None else rubble_heap(pic.size, seed_of(card.id)), pic)
     r = max(7, round(w * 0.095))
     for k in range(card.bullets):
         s.blit(bullet_icon(round(r * 1.4)), (pic.x + 2 + k * round(r * 1.1), pic.y + 2))
@@ -130,14 +134,14 @@ def rubble_front(card, size: tuple[int, int], meets_name: str = "") -> pygame.Su
 
 
 @functools.lru_cache(maxsize=128)
-def zombie_face(card, size: tuple[int, int]) -> pygame.Surface:
+def zombie_face(card, size: tuple[int, int], picture: pygame.Surface | None = None) -> pygame.Surface:
     """A zombie card, landscape: the figure on the left; name, level, toughness, damage and XP."""
     w, h = size
     s = art.new_surface(size)
     s.fill(EL["zombie_dark"])
     m = max(2, h // 16)
     fig = pygame.Rect(m, m, round(w * 0.34), h - 2 * m)
-    s.blit(zombie_figure(fig.size, seed_of(card.id)), fig)
+    s.blit(cover(picture, fig.size) if picture is not None else zombie_figure(fig.size, seed_of(card.id)), fig)
     x = fig.right + m + 1
     tw = w - x - m
     px = max(9, round(h * 0.2))
