@@ -221,3 +221,97 @@ def test_a_mods_picture_replaces_a_cards_own(content, tmp_path):
     modded_content.art = {"shamblers": path}
     board = EverythingLostBoard(modded_content)
     assert board._override("shamblers").get_at((0, 0))[:3] == (255, 0, 0)
+
+
+# --- the hover card view ------------------------------------------------------------------
+def mid_view(played):
+    """A view of the mission's middle with active cards (no fight)."""
+    views = [(v, p) for v, p in played if v["active"] and not v["fight"] and v["phase"] != "over"]
+    return views[len(views) // 2]
+
+
+def hovered(content, view, prompt, hover, size=(866, 700), board=None):
+    board = board or EverythingLostBoard(content)
+    board.set_rect(pygame.Rect(0, 0, *size))
+    plain, shown = pygame.Surface(size), pygame.Surface(size)
+    board.draw(plain, BoardFrame(view, prompt, 0, highlights(prompt)))
+    board.draw(shown, BoardFrame(view, prompt, 0, highlights(prompt), hover=hover))
+    return board, plain, shown
+
+
+def changed_outside(plain, shown, rect) -> pygame.Rect | None:
+    """The bounding rect of the pixels that differ between plain and shown outside rect (None: none)."""
+    diff = shown.copy()
+    diff.blit(plain, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = plain.copy()
+    back.blit(shown, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    diff.fill((0, 0, 0), rect)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+@pytest.mark.parametrize("size", ((866, 700), (1450, 1060)))
+def test_hovering_an_active_card_shows_it_large_inside_the_board(content, played, size):
+    view, prompt = mid_view(played)
+    board, plain, shown = hovered(content, view, prompt, "card:0", size)
+    card = board.target_rect("card:0")
+    drawn = changed_outside(plain, shown, card.inflate(8, 8))
+    assert drawn is not None and drawn.height >= 300, drawn
+    assert pygame.Rect(0, 0, *size).contains(drawn)
+    picture, spot = board._card_view("card:0", card)
+    assert not spot.colliderect(card) and board.rect.contains(spot)
+    assert spot.height >= round(card.height * 2.2) - 1 or spot.height >= size[1] - 40
+
+
+def test_hovering_a_face_down_mob_card_shows_nothing_large(content, played):
+    view, prompt = next((v, p) for v, p in played if v["mob"] and not v["fight"])
+    view = copy.deepcopy(view)
+    view["mob"] = [None] * len(view["mob"])
+    board, plain, shown = hovered(content, view, prompt, "mob:0")
+    assert board._card_view("mob:0", board.target_rect("mob:0")) is None
+    assert changed_outside(plain, shown, board.target_rect("mob:0").inflate(8, 8)) is None
+    view["mob"][0] = "shamblers"              # a known one is shown large
+    board, plain, shown = hovered(content, view, prompt, "mob:0")
+    assert changed_outside(plain, shown, board.target_rect("mob:0").inflate(8, 8)) is not None
+
+
+def test_a_steady_hover_draws_the_large_face_once(content, played, monkeypatch):
+    from game.games.everything_lost import card_art as ca
+    view, prompt = mid_view(played)
+    board = EverythingLostBoard(content)
+    board.set_rect(pygame.Rect(0, 0, 866, 700))
+    surface = pygame.Surface((866, 700))
+    frame = BoardFrame(view, prompt, 0, highlights(prompt), hover="card:0")
+    board.draw(surface, frame)
+    calls = []
+    for name in ("building_front", "building_back", "rubble_front", "zombie_face", "weapon_face"):
+        real = getattr(ca, name)
+        monkeypatch.setattr(ca, name, lambda *a, _real=real, **k: calls.append(a) or _real(*a, **k))
+    board.draw(surface, frame)
+    board.draw(surface, frame)
+    assert calls == []
+
+
+def test_the_large_faces_keep_their_text_in_their_boxes(content):
+    from game.games.everything_lost import card_art as ca
+    from game.ui import text_fit
+    board = EverythingLostBoard(content)
+    board.set_rect(pygame.Rect(0, 0, 866, 700))
+    tables = content.tables
+    with text_fit.recording() as records:
+        for card in tables["buildings"].values():
+            ca.building_front(card, (297, 517))
+            ca.building_back(card, (297, 517))
+        for card in tables["rubble"].values():
+            ca.rubble_front(card, (297, 517), "Someone")
+        for card in tables["zombies"].values():
+            ca.zombie_face(card, (300, 190))
+        for card in tables["weapons"].values():
+            ca.weapon_face(card.front, (211, 301), False)
+            ca.weapon_face(card.back, (211, 301), True)
+    assert records
+    assert all(r.box.contains(r.rect) or r.rect.width <= r.box.width + 1 for r in records)
+    assert [r.asked for r in records if r.drawn != r.asked] == []

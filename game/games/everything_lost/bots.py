@@ -29,6 +29,18 @@ def _goal_words(text: str) -> set[str]:
     return {word for word in ("food", "material", "bandage", "antidote") if word in goals}
 
 
+def _single_die_chance(text: str) -> float:
+    """One die's chance for the roll the question describes ("you need 4+ (+1 to the die)", "5 or less")."""
+    import re
+    bonus = re.search(r"\(\+(\d) to the die\)", text)
+    plus = int(bonus.group(1)) if bonus else 0
+    at_least = re.search(r"you need (\d)\+", text)
+    if at_least:
+        return max(0, min(6, 7 - int(at_least.group(1)) + plus)) / 6
+    at_most = re.search(r"you need (\d) or less", text)
+    return max(0, min(6, int(at_most.group(1)))) / 6 if at_most else 0.5
+
+
 def _zone_distance(a: str, b: str) -> int:
     return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
 
@@ -71,8 +83,13 @@ class SurvivorBot:
             return "search"
         if "rest_claimed" in values and hand <= 1:
             return "rest_claimed"
+        goals = prompt.text.lower().partition("mission")[2]
+        if "barricade" in goals and _first(values, "barricade"):
+            return _first(values, "barricade")
+        claiming = "claim" in goals
+        clear_ok = view["res"]["materials"] >= (1 if claiming else 2) and health >= (3 if claiming else 4)
         if hand >= 2 or (hand >= 1 and health >= 4):
-            for head in ("talk", "break_in", "clear" if view["res"]["materials"] >= 2 and health >= 4 else "-",
+            for head in ("talk", "clear" if clear_ok and claiming else "-", "break_in", "clear" if clear_ok else "-",
                          "strip" if view["res"]["materials"] < 3 else "-",
                          "opportunity" if view["willpower"] >= 4 else "-"):
                 found = _first(values, head)
@@ -131,7 +148,13 @@ class SurvivorBot:
             return alone[0] if alone else helped[0]
         if "pay" in values and hand >= 4 and ("5+" in prompt.text or "6+" in prompt.text):
             return "pay"
-        want = min(hand, 2 if hand >= 3 else 1)
+        chance = _single_die_chance(prompt.text)
+        want, success = 1, chance          # the fewest dice for an even chance: dice are time
+        while want < hand and success < 0.5:
+            want += 1
+            success = 1 - (1 - chance) ** want
+        if f"roll:{want}" not in values:
+            return "food" if "food" in values else values[0]
         return f"roll:{want}"
 
     def _dilemma(self, view: dict, prompt: Prompt, values: list[str]) -> str:

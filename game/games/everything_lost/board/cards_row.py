@@ -9,15 +9,15 @@ from __future__ import annotations
 import pygame
 
 from ....ui import art
-from ....ui.board_kit import LayeredBoard
+from .card_view import CardView
 from .. import card_art as ca
 from .. import tooltips as tips
-from ..card_art.common import EL, line
+from .text import EL, line
 from ..card_art.scenes import TYPE_NAMES
 from ..rules.state import MOB_SIZE
 
 
-class CardsRow(LayeredBoard):
+class CardsRow(CardView):
     """Draws the active cards, the decks, the mob and the weapons."""
 
     def _face(self, key: tuple, make) -> pygame.Surface | None:
@@ -38,20 +38,39 @@ class CardsRow(LayeredBoard):
         pygame.draw.rect(layer, fill, rect, border_radius=self._sz(6))
         pygame.draw.rect(layer, (20, 20, 20), rect, 2, border_radius=self._sz(6))
 
-    def _active_face(self, entry: dict, size: tuple[int, int]):
+    def _active_card(self, entry: dict) -> tuple[str, object, object] | None:
+        """(kind, record, side) of an active card for ``_card_face``; None when unknown."""
         if entry.get("deck") == "building":
             card = tips.card_record(self.content, "buildings", entry.get("card"))
-            if card is None:
-                return None
-            flipped = bool(entry.get("flipped"))
-            return self._face(("building", card.id, flipped, size),
-                              lambda: (ca.building_back if flipped else ca.building_front)(card, size, self._override(card.id)))
+            return None if card is None else ("building", card, "back" if entry.get("flipped") else "front")
         card = tips.card_record(self.content, "rubble", entry.get("card"))
         if card is None:
             return None
         meets = tips.card_record(self.content, "survivors", card.meets[0]) if card.meets else None
-        return self._face(("rubble", card.id, size), lambda: ca.rubble_front(card, size, meets.name if meets else "",
-                                                                         self._override(card.id)))
+        return "rubble", card, meets.name if meets else ""
+
+    def _active_face(self, entry: dict, size: tuple[int, int]):
+        found = self._active_card(entry)
+        if found is None:
+            return None
+        kind, card, side = found
+        key = ("building", card.id, side == "back", size) if kind == "building" else ("rubble", card.id, size)
+        return self._face(key, lambda: self._card_face(kind, card, side, size))
+
+    def _card_marks(self, target: pygame.Surface, rect: pygame.Rect, marks: tuple, px: int) -> None:
+        """Over an active card: the building type rolled (a chip under the picture) and the actions
+        used this turn (a red tag along the bottom). marks: (flipped, type name, used action names)."""
+        flipped, type_name, used = marks
+        if type_name:
+            # under the facade on a front, under the facade strip on a back (clear of the loot)
+            y = rect.y + round(rect.height * (0.29 if flipped else 0.58))
+            self._chip(target, type_name.upper(), px / self._layout.s * 0.95, (214, 200, 150),
+                       midbottom=(rect.centerx, y))
+        if used:
+            words = "USED: " + ", ".join(used)
+            tag = pygame.Rect(rect.x + 3, rect.bottom - px - 8, rect.width - 6, px + 6)
+            pygame.draw.rect(target, (150, 30, 26), tag, border_radius=3)
+            line(target, words, tag.inflate(-4, 0), px, EL["bone"], bold=True, align="center", minimum=min(10, px))
 
     def _draw_active(self, layer: pygame.Surface, ctx) -> None:
         lay, view = self._layout, ctx.view
@@ -63,16 +82,12 @@ class CardsRow(LayeredBoard):
                 self._stand_in(layer, rect, EL["paper_dark"])
             else:
                 layer.blit(face, rect)
-            px = max(9, self._sz(10))
-            if entry.get("type"):
-                self._chip(layer, TYPE_NAMES.get(entry["type"], entry["type"]).upper(), px / self._layout.s * 0.95,
-                           (214, 200, 150), midbottom=(rect.centerx, rect.y + round(rect.height * 0.58)))
-            used = [tips.ACTION_NAMES.get(u, u) for u in entry.get("used") or []]
-            if used:
-                words = "USED: " + ", ".join(used)
-                tag = pygame.Rect(rect.x + 3, rect.bottom - px - 8, rect.width - 6, px + 6)
-                pygame.draw.rect(layer, (150, 30, 26), tag, border_radius=3)
-                line(layer, words, tag.inflate(-4, 0), px, EL["bone"], bold=True, align="center")
+            marks = (bool(entry.get("flipped")), TYPE_NAMES.get(entry["type"], entry["type"]) if entry.get("type") else "",
+                     tuple(tips.ACTION_NAMES.get(u, u) for u in entry.get("used") or []))
+            self._card_marks(layer, rect, marks, max(10, self._sz(10)))
+            found = self._active_card(entry)
+            if found is not None:
+                self._note_card(f"card:{i}", *found, rect.size, marks)
             self._box(ctx, f"card:{i}", rect, tips.tooltip(view, f"card:{i}", self.content), radius=self._sz(6))
 
     def _draw_decks(self, layer, ctx) -> None:
@@ -90,11 +105,11 @@ class CardsRow(LayeredBoard):
                 layer.blit(self._cached(("deck", kind, card.size), lambda: ca.deck_back(kind, card.size)), card)
             else:
                 pygame.draw.rect(layer, (70, 70, 70), card, 1, border_radius=4)
-            px = max(9, self._sz(10))
+            px = max(10, self._sz(10))
             line(layer, f"{n} left", pygame.Rect(area.x, card.bottom + 1, area.width, px + 3), px, EL["bone"], bold=True,
                  align="center")
             dis = pygame.Rect(area.x, card.bottom + px + 4, area.width, px + 3)
-            line(layer, f"{len(discards.get(kind) or [])} out", dis, px - 1, EL["muted"], align="center")
+            line(layer, f"{len(discards.get(kind) or [])} out", dis, px, EL["muted"], align="center")
             self._box(ctx, f"deck:{kind}", card, tips.tooltip(view, f"deck:{kind}", self.content))
             self._box(ctx, f"discard:{kind}", dis, tips.tooltip(view, f"discard:{kind}", self.content))
 
@@ -125,7 +140,8 @@ class CardsRow(LayeredBoard):
             if record is None:
                 layer.blit(self._cached(("zback", rect.size), lambda: ca.zombie_back(rect.size)), rect)
             else:
-                face = self._face(("zombie", record.id, rect.size), lambda: ca.zombie_face(record, rect.size, self._override(record.id)))
+                face = self._face(("zombie", record.id, rect.size), lambda: self._card_face("zombie", record, None, rect.size))
+                self._note_card(f"mob:{k}", "zombie", record, None, rect.size)
                 if face is None:
                     self._stand_in(layer, rect, EL["zombie_dark"])
                 else:
@@ -148,6 +164,7 @@ class CardsRow(LayeredBoard):
             tilted = pygame.transform.rotate(plate, 5 if k % 2 else -5)
             rect = tilted.get_rect(center=(x + k * (w + 4) + w // 2, area.centery))
             layer.blit(tilted, rect)
+            self._note_card(f"mob_skill:{k}", "zombie", record, None, lay.mob_spots[0].size)
             self._box(ctx, f"mob_skill:{k}", rect, tips.tooltip(view, f"mob_skill:{k}", self.content))
 
     def _draw_gear(self, layer: pygame.Surface, ctx) -> None:
@@ -170,7 +187,8 @@ class CardsRow(LayeredBoard):
                 continue
             up = bool(held.get("up"))
             side = card.back if up else card.front
-            face = self._face(("weapon", card.id, up, rect.size), lambda: ca.weapon_face(side, rect.size, up))
+            face = self._face(("weapon", card.id, up, rect.size), lambda: self._card_face("weapon", side, up, rect.size))
+            self._note_card(f"weapon:{k}", "weapon", side, up, rect.size)
             if face is None:
                 self._stand_in(layer, rect, (70, 64, 58))
             else:

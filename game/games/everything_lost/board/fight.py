@@ -11,10 +11,10 @@ import pygame
 from ....core.words import count
 from ....ui import art
 from ....ui.board_kit import LayeredBoard
-from .. import card_art as ca
+from .card_view import CardView
 from .. import pieces
 from .. import tooltips as tips
-from ..card_art.common import EL, line
+from .text import EL, line
 from ..rules.state import FIGHT_ROLLS
 
 LANES = (("hit", "HIT", (150, 40, 34)), ("down", "DOWN", (120, 100, 50)), ("eliminated", "ELIMINATED", (60, 90, 60)))
@@ -30,7 +30,7 @@ def my_dice_colours(fight: dict) -> list[str]:
     return colours[:len(mine)]
 
 
-class FightPanel(LayeredBoard):
+class FightPanel(CardView):
     """Draws the fight in the active cards' row."""
 
     def roll_dice(self, event, size: int) -> list[pygame.Surface]:
@@ -60,13 +60,14 @@ class FightPanel(LayeredBoard):
         card_h = round(card_w / 1.58)
         crect = pygame.Rect(left.x, left.y, card_w, card_h)
         if record is not None:
-            face = self._face(("zombie", record.id, crect.size), lambda: ca.zombie_face(record, crect.size, self._override(record.id)))
+            face = self._face(("zombie", record.id, crect.size), lambda: self._card_face("zombie", record, None, crect.size))
+            self._note_card("fight_card", "zombie", record, None, crect.size)
             if face is not None:
                 layer.blit(face, crect)
             self._box(ctx, "fight_card", crect, tips.tooltip(view, "fight_card", self.content), radius=4)
         else:
             crect.height = 0
-        px = max(9, self._sz(11))
+        px = max(10, self._sz(11))
         facts = [count(fight.get('zombies', 0), "zombie")]
         if fight.get("tough") is not None:
             facts.append(f"toughness {fight.get('tough')}")
@@ -139,7 +140,7 @@ class OutcomePanel(LayeredBoard):
         y = rect.y + pad
         t = line(layer, "MISSION WON" if won else "MISSION LOST", pygame.Rect(rect.x + pad, y, rect.width - 2 * pad,
                  self._sz(26)), self._sz(22), (240, 200, 90) if won else (230, 110, 90), bold=True, align="center")
-        from ..card_art.common import paragraph
+        from .text import paragraph
         y = paragraph(layer, str(result.get("summary", "")), pygame.Rect(rect.x + pad, t.bottom + 4, rect.width - 2 * pad,
                       self._sz(36)), self._sz(13), EL["bone"], align="center")
         items = list(parts.items())

@@ -11,7 +11,7 @@ from ....ui import art
 from ....ui.board_kit import LayeredBoard
 from .. import pieces
 from .. import tooltips as tips
-from ..card_art.common import EL, line
+from .text import EL, line
 from ..rules.state import DICE, HOME_TOP, THREAT_DROP, THREAT_TOP, TRACK_TOP
 
 TRACK_FILL = {"xp": (70, 110, 150), "threat": (150, 50, 40), "willpower": (90, 120, 70), "health": (160, 60, 70)}
@@ -25,7 +25,7 @@ class PlayerBoardArea(LayeredBoard):
         pygame.draw.rect(layer, art.darken(fill, 0.55) if not lit else fill, rect, border_radius=max(2, rect.height // 5))
         pygame.draw.rect(layer, art.lighten(fill, 0.25), rect, 1, border_radius=max(2, rect.height // 5))
         if label:
-            line(layer, label, rect.inflate(-2, 0), round(rect.height * 0.55), EL["bone"], bold=True, align="center", minimum=8)
+            line(layer, label, rect.inflate(-2, 0), round(rect.height * 0.55), EL["bone"], bold=True, align="center")
 
     def _track_row(self, layer, ctx, row: pygame.Rect, name: str, label: str, values: list[int], at: int,
                    fill, drops: tuple | None = None, border_after: int | None = None) -> None:
@@ -36,14 +36,22 @@ class PlayerBoardArea(LayeredBoard):
         x = row.x + label_w
         for k, value in enumerate(values):
             rect = pygame.Rect(x + k * (space + 2), row.centery - space // 2, space, space)
-            self._space(layer, rect, fill, str(value), value <= at if name != "threat" and name != "xp" else value == at)
-            if drops is not None and space >= 16:
-                tag = pygame.Rect(rect.right - space // 3, rect.bottom - space // 3, space // 3 + 2, space // 3 + 2)
-                line(layer, f"-{drops[k]}", tag, max(8, space // 3), (250, 220, 160), align="center", minimum=7)
+            lit = value <= at if name != "threat" and name != "xp" else value == at
+            drop = drops is not None and space >= 16
+            # with the drop after a fight printed in the corner, the space's number moves up and left
+            label = rect if not drop else pygame.Rect(rect.x, rect.y, round(space * 0.68), round(space * 0.72))
+            self._space(layer, rect, fill, "", lit)
             if value == at:
-                chip = pieces.chip(round(space * 0.7))
-                layer.blit(chip, chip.get_rect(center=rect.center))
-                line(layer, str(value), rect, round(space * 0.45), EL["bone"], bold=True, align="center", minimum=8)
+                chip = pieces.chip(round(space * (0.62 if drop else 0.7)))
+                layer.blit(chip, chip.get_rect(center=label.center if drop else rect.center))
+            line(layer, str(value), label.inflate(-2, 0), round(space * (0.5 if drop else 0.55)), EL["bone"], bold=True,
+                 align="center")
+            if drop:
+                words = f"-{drops[k]}"
+                tw = art.text_size(words, 10, True)[0] + 3
+                tag = pygame.Rect(rect.right - tw, rect.bottom - 12, tw, 12)
+                pygame.draw.rect(layer, (24, 12, 10), tag, border_radius=3)
+                line(layer, words, tag, 10, (255, 222, 150), bold=True, align="center")
             if border_after is not None and value == border_after:
                 bx = rect.right + 1
                 pygame.draw.line(layer, EL["yellow"], (bx, rect.y - 3), (bx, rect.bottom + 3), max(2, self._sz(3)))
@@ -84,7 +92,7 @@ class PlayerBoardArea(LayeredBoard):
         limits, res = view.get("limits") or {}, view.get("res") or {}
         for k, name in enumerate(("antidote", "bandages", "materials", "food")):
             row = pygame.Rect(r.x, r.y + k * r.height // 4, r.width, r.height // 4)
-            label_w = round(row.width * 0.34)
+            label_w = round(row.width * 0.37)
             line(layer, tips.RESOURCE_NAMES[name].split()[-1].upper()[:9], pygame.Rect(row.x, row.y, label_w, row.height),
                  self._sz(11), EL["muted"], bold=True)
             top = int(limits.get(name, 0))
@@ -96,7 +104,7 @@ class PlayerBoardArea(LayeredBoard):
                 if v == have:
                     chip = pieces.chip(round(space * 0.7))
                     layer.blit(chip, chip.get_rect(center=rect.center))
-                    line(layer, str(v), rect, round(space * 0.45), EL["bone"], bold=True, align="center", minimum=8)
+                    line(layer, str(v), rect, round(space * 0.5), EL["bone"], bold=True, align="center")
             self._box(ctx, f"res:{name}", row, tips.tooltip(view, f"res:{name}", self.content))
         # home status: a column, 5 at the top
         h = lay.home

@@ -16,7 +16,9 @@ from ....ui.board_kit import LayeredBoard
 from ....ui.map_view import cache_key
 from .. import pieces
 from .. import tooltips as tips
-from ..card_art.common import EL, line, paragraph, seed_of
+from ..card_art import common
+from ..card_art.common import seed_of
+from .text import EL, line, paragraph
 from ..rules.state import COLUMNS, ROWS, SKILL_ORDER
 
 PENCIL = (88, 88, 94)
@@ -63,8 +65,10 @@ def draw_zone_picture(size: tuple[int, int], name: str, zone: dict) -> pygame.Su
                 _wobbly(s, PENCIL, (cx, cy + dy), (ex, ey + dy), lw, rng)
     pygame.draw.circle(s, PENCIL, (cx, cy), road, lw)
     # the buildings drawn, in the four corners around the junction
-    corners = [(w * 0.22, h * 0.24), (w * 0.78, h * 0.24), (w * 0.22, h * 0.74), (w * 0.78, h * 0.74)]
-    bs = max(8, w // 5)
+    # (clear of the zone's name at the top left and of the marks along the bottom)
+    corners = [(w * 0.24, h * 0.36), (w * 0.76, h * 0.3), (w * 0.24, h * 0.68), (w * 0.76, h * 0.68)]
+    bs = max(8, w // 4 if w >= 44 else w // 5)
+    small = 10 if w >= 44 else 7           # the smallest text in a cell this size       # the smallest text in a cell this size
     for k, kind in enumerate((zone.get("buildings") or [])[:4]):
         x, y = corners[k]
         body = pygame.Rect(0, 0, bs, round(bs * 0.75))
@@ -74,11 +78,12 @@ def draw_zone_picture(size: tuple[int, int], name: str, zone: dict) -> pygame.Su
         pygame.draw.lines(s, PENCIL, False, [body.topleft, (body.centerx, body.y - bs // 3), body.topright], lw)
         if kind == "church":
             pygame.draw.line(s, PENCIL, (body.centerx, body.y - bs // 3), (body.centerx, body.y - bs // 2 - 2), lw)
-        line(s, BUILDING_MARK.get(kind, "?"), body, max(8, bs // 2), (70, 70, 76), bold=True, align="center", minimum=7)
+        common.line(s, BUILDING_MARK.get(kind, "?"), body.inflate(6, 0), max(small, bs // 2), (70, 70, 76), bold=True, align="center",
+                    minimum=small)
     if zone.get("home"):
         pygame.draw.rect(s, (230, 220, 180, 230), pygame.Rect(cx - road, cy - road, 2 * road, 2 * road))
-        line(s, "HOME", pygame.Rect(0, cy - road, w, 2 * road), max(8, w // 7), (120, 40, 30), bold=True,
-             align="center", minimum=7)
+        common.line(s, "HOME", pygame.Rect(0, cy - road, w, 2 * road), max(small, w // 7), (120, 40, 30), bold=True,
+                    align="center", minimum=small)
     # flags: claimed (a flag), barricaded (hatching), rested (zz)
     fs = max(8, w // 8)
     if zone.get("claimed"):
@@ -88,16 +93,69 @@ def draw_zone_picture(size: tuple[int, int], name: str, zone: dict) -> pygame.Su
         for k in range(4):
             pygame.draw.line(s, PENCIL, (3 + k * 4, h - 3), (3 + k * 4 + 8, h - 14), lw)
     if zone.get("rested"):
-        line(s, "zz", pygame.Rect(w // 2 + road, 2, w // 4, fs + 2), fs, PENCIL, bold=True, minimum=7)
-    # marks: tallies along the bottom, one sign per kind with its count
+        common.line(s, "zz", pygame.Rect(w // 2 + road, 2, w // 4, max(fs, small) + 2), max(fs, small), PENCIL, bold=True,
+                    minimum=small)
+    # marks: pencil icons along the bottom (a tick, a cross, a sack, a hatched box, a magnifier), the
+    # count beside each when more than one (the zone's tooltip lists them in words)
     counts: dict[str, int] = {}
     for mark in zone.get("marks") or []:
         if isinstance(mark, dict):
             counts[mark.get("kind", "")] = counts.get(mark.get("kind", ""), 0) + 1
-    tally = " ".join(f"{MARK_SIGN.get(k, '?')}{n if n > 1 else ''}" for k, n in counts.items())
-    if tally and w >= 40:
-        line(s, tally, pygame.Rect(3, h - max(10, h // 7) - 2, w - fs * 2 - 6, max(10, h // 7)), max(8, h // 9),
-             (100, 100, 108), minimum=7)
+    if counts and w >= 40:
+        left = 3 + (26 if zone.get("barricaded") else 0)
+        right = w - 3 - (fs + 6 if zone.get("claimed") else 0)
+        _mark_icons(s, counts, left, right, h - 2, max(8, min(14, w // 7)), lw)
+    return s
+
+
+MARK_ORDER = ("success", "fail", "scavenged", "stripped", "searched")
+
+
+def _mark_icon(s: pygame.Surface, kind: str, rect: pygame.Rect, lw: int) -> None:
+    """One mark drawn in pencil in rect."""
+    x, y, w, h = rect
+    c = (70, 70, 78)
+    if kind == "success":
+        pygame.draw.lines(s, c, False, [(x + 1, y + h * 0.55), (x + w * 0.4, y + h - 1), (x + w - 1, y + 1)], lw + 1)
+    elif kind == "fail":
+        pygame.draw.line(s, c, (x + 1, y + 1), (x + w - 2, y + h - 2), lw + 1)
+        pygame.draw.line(s, c, (x + w - 2, y + 1), (x + 1, y + h - 2), lw + 1)
+    elif kind == "scavenged":       # a sack tied at the top
+        pygame.draw.ellipse(s, c, pygame.Rect(x + 1, y + h * 0.35, w - 2, h * 0.65), lw)
+        pygame.draw.polygon(s, c, [(x + w * 0.3, y + 1), (x + w * 0.7, y + 1), (x + w * 0.5, y + h * 0.38)], lw)
+    elif kind == "stripped":        # a hatched box
+        pygame.draw.rect(s, c, rect, lw)
+        for k in range(1, 3):
+            pygame.draw.line(s, c, (x + k * w // 3, y + 1), (x + 1, y + k * h // 3), lw)
+            pygame.draw.line(s, c, (x + w - 2, y + k * h // 3), (x + k * w // 3, y + h - 2), lw)
+    elif kind == "searched":        # a magnifier
+        r = max(2, round(w * 0.3))
+        pygame.draw.circle(s, c, (x + r + 1, y + r + 1), r, lw)
+        pygame.draw.line(s, c, (x + 2 * r, y + 2 * r), (x + w - 1, y + h - 1), lw + 1)
+    else:
+        line(s, MARK_SIGN.get(kind, "?"), rect, h, c, bold=True, align="center", minimum=min(10, h))
+
+
+def _mark_icons(s: pygame.Surface, counts: dict, left: int, right: int, bottom: int, size: int, lw: int) -> None:
+    """The marks' icons in rows from bottom up between left and right: icon, count (10 px)."""
+    kinds = sorted(counts, key=lambda k: MARK_ORDER.index(k) if k in MARK_ORDER else len(MARK_ORDER))
+    px = 10
+    digit_w = lambda n: art.text_size(str(n), px, True)[0] if n > 1 else 0
+    for icon in range(size, 7, -1):
+        total = sum(icon + digit_w(counts[k]) + 3 for k in kinds) - 3
+        if total <= right - left:
+            size = icon
+            break
+    x, y = left, bottom - max(size, px)
+    for kind in kinds:
+        need = size + digit_w(counts[kind])
+        if x > left and x + need > right:
+            x, y = left, y - max(size, px) - 1
+        _mark_icon(s, kind, pygame.Rect(x, y + (max(size, px) - size) // 2, size, size), lw)
+        if counts[kind] > 1:
+            line(s, str(counts[kind]), pygame.Rect(x + size, y, digit_w(counts[kind]) + 1, max(size, px)), px,
+                 (70, 70, 78), bold=True, minimum=px)
+        x += need + 3
     return s
 
 
@@ -182,20 +240,21 @@ class PlayerSheet(LayeredBoard):
         right = pygame.Rect(left.right + self._sz(8), n.y, n.right - left.right - self._sz(8), n.height)
         rows = 7
         rh = left.height // rows
-        px = max(9, min(self._sz(12), rh - 4))
+        px = max(11, min(self._sz(12), rh - 4))
         box = max(8, rh - 5)
 
-        def boxes(y: int, count: int, filled: int, x_right: int) -> None:
+        def boxes(y: int, count: int, filled: int, x_right: int, room: int = 0) -> None:
+            box_w = min(box, (room - 4) // count - 3) if room else box
             for k in range(count):
-                rect = pygame.Rect(x_right - (count - k) * (box + 3), y + (rh - box) // 2, box, box)
+                rect = pygame.Rect(x_right - (count - k) * (box_w + 3), y + (rh - box_w) // 2, box_w, box_w)
                 pygame.draw.rect(layer, PENCIL, rect, 1)
                 if k < filled:
                     pygame.draw.line(layer, (40, 40, 46), rect.topleft, rect.bottomright, 2)
                     pygame.draw.line(layer, (40, 40, 46), rect.topright, rect.bottomleft, 2)
         level = int(view.get("level", 1))
         y = left.y
-        line(layer, "LEVEL", pygame.Rect(left.x, y, left.width // 3, rh), px, EL["ink"], bold=True)
-        boxes(y, 6, level, left.right)
+        label = line(layer, "LEVEL", pygame.Rect(left.x, y, left.width // 3, rh), px, EL["ink"], bold=True)
+        boxes(y, 6, level, left.right, left.right - label.right)
         self._box(ctx, "level", pygame.Rect(left.x, y, left.width, rh), tips.tooltip(view, "level", self.content))
         y += rh + 2
         skills = view.get("skills") or {}
@@ -214,7 +273,7 @@ class PlayerSheet(LayeredBoard):
         for k, action in enumerate(tips.SPECIALS):
             rect = pygame.Rect(right.x + (k % 2) * col_w, y + (k // 2) * rh, col_w, rh)
             have = action in specials
-            line(layer, ("✓ " if have else "· ") + tips.ACTION_NAMES[action], rect.inflate(-2, 0), px - 1,
+            line(layer, ("✓ " if have else "· ") + tips.ACTION_NAMES[action], rect.inflate(-2, 0), max(10, px - 1),
                  (40, 90, 40) if have else (160, 156, 146), bold=have)
             self._box(ctx, f"special:{action}", rect, tips.tooltip(view, f"special:{action}", self.content))
         y += 3 * rh
@@ -241,7 +300,7 @@ class PlayerSheet(LayeredBoard):
             if y + rh > right.bottom:
                 break
             fill = ACTION_RGB.get(colour, (120, 110, 90)) if colour != "side" else (190, 170, 120)
-            w = min(right.right - x, art.text_size(words, px - 1, True)[0] + self._sz(14))
+            w = min(right.right - x, art.text_size(words, max(10, px - 1), True)[0] + self._sz(14))
             if x > right.x and x + w > right.right:
                 x, y = right.x, y + rh
                 if y + rh > right.bottom:
@@ -249,7 +308,7 @@ class PlayerSheet(LayeredBoard):
             rect = pygame.Rect(x, y + 1, w, rh - 2)
             pygame.draw.rect(layer, art.lighten(fill, 0.45), rect, border_radius=rect.height // 2)
             pygame.draw.rect(layer, art.darken(fill, 0.2), rect, 1, border_radius=rect.height // 2)
-            line(layer, words, rect.inflate(-self._sz(10), 0), px - 1, EL["ink"], bold=True, align="center")
+            line(layer, words, rect.inflate(-self._sz(10), 0), max(10, px - 1), EL["ink"], bold=True, align="center")
             self._box(ctx, target, rect, tips.tooltip(view, target, self.content), radius=rect.height // 2)
             x = rect.right + 4
 

@@ -40,7 +40,7 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
 
     GLOW_COLOR = (255, 210, 80)
     GLOW_MARGIN = (5, 10)
-    TEXT_MIN = 8
+    TEXT_MIN = 10
     ANIM_SEED = 4004
     NEW_FACES_PER_FRAME = 6        # more new card faces than this in one frame: stand-ins, warmed later
 
@@ -55,6 +55,7 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
         self._stand_ins = False
         self._last_view: dict | None = None
         self._warmer = WarmUpQueue(self._next_job, self._finish_job)
+        self._zoomable: dict[str, tuple] = {}
 
     # --- BoardRenderer API ------------------------------------------------------
     def on_resize(self) -> None:
@@ -93,6 +94,7 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
         layer, outer = self._begin_layer(surface, lay.size)
         layer.fill(TABLE)
         self._new_faces, self._stand_ins = 0, False
+        self._zoomable = {}                 # hitbox id -> the card it shows: the hover card view
         ctx = DrawContext(view)
         self._draw_player_board(layer, ctx)
         self._draw_sheet(layer, ctx)

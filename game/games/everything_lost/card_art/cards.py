@@ -135,26 +135,42 @@ def rubble_front(card, size: tuple[int, int], meets_name: str = "",
 
 @functools.lru_cache(maxsize=128)
 def zombie_face(card, size: tuple[int, int], picture: pygame.Surface | None = None) -> pygame.Surface:
-    """A zombie card, landscape: the figure on the left; name, level, toughness, damage and XP."""
+    """A zombie card, landscape: the figure on the left; name, level and XP, toughness and damage; with
+    room (the hover card view) also the mob skill it brings when it escapes and its flavour."""
     w, h = size
     s = art.new_surface(size)
     s.fill(EL["zombie_dark"])
     m = max(2, h // 16)
-    fig = pygame.Rect(m, m, round(w * 0.34), h - 2 * m)
+    roomy = h >= 120
+    fig = pygame.Rect(m, m, round(w * (0.3 if roomy else 0.32)), h - 2 * m)
     s.blit(cover(picture, fig.size) if picture is not None else zombie_figure(fig.size, seed_of(card.id)), fig)
     x = fig.right + m + 1
     tw = w - x - m
-    px = max(9, round(h * 0.2))
-    line(s, card.name, pygame.Rect(x, m, tw, round(h * 0.3)), px + 1, EL["bone"], bold=True)
-    line(s, f"Level {card.level} · {card.xp} XP", pygame.Rect(x, m + round(h * 0.3), tw, round(h * 0.26)), px - 1,
-         (190, 200, 170))
-    r = max(6, round(h * 0.19))
+    if not roomy:
+        px = max(9, round(h * 0.2))
+        line(s, card.name, pygame.Rect(x, m, tw, round(h * 0.3)), px + 1, EL["bone"], bold=True)
+        line(s, f"Level {card.level} · {card.xp} XP", pygame.Rect(x, m + round(h * 0.3), tw, round(h * 0.26)), px - 1,
+             (190, 200, 170))
+        r = max(6, round(h * 0.19))
+    else:
+        px = max(10, round(h * 0.085))
+        y = line(s, card.name, pygame.Rect(x, m, tw, round(h * 0.17)), round(h * 0.13), EL["bone"], bold=True).bottom
+        y = line(s, f"Level {card.level} · {card.xp} XP" + (" · bites" if getattr(card, "bites", False) else ""),
+                 pygame.Rect(x, y + 1, tw, round(px * 1.5)), px, (190, 200, 170)).bottom
+        r = max(10, round(h * 0.1))
+        skill = getattr(card, "skill", "")
+        if skill:
+            y = line(s, f"Mob skill: {str(skill).title()}", pygame.Rect(x, y + 2, tw, round(px * 1.5)), px,
+                     EL["yellow"], bold=True).bottom
+        flavor = getattr(card, "flavor", "")
+        if flavor:
+            paragraph(s, flavor, pygame.Rect(x, y + 3, tw, h - m - 2 * r - 6 - (y + 3)), px, (170, 180, 150))
     cy = h - m - r - 1
     badge(s, str(card.toughness), (x + r, cy), r, (80, 80, 90))
     badge(s, str(card.damage), (x + 3 * r + 4, cy), r, EL["blood"])
-    if w - (x + 4 * r + 8) > r * 2:
-        line(s, "tough · dmg", pygame.Rect(x + 4 * r + 8, cy - r, w - (x + 4 * r + 8) - m, 2 * r), px - 2,
-             (170, 180, 150))
+    legend = pygame.Rect(x + 4 * r + 8, cy - r, w - (x + 4 * r + 8) - m, 2 * r)
+    if legend.width > r * 2:
+        line(s, "toughness · damage" if roomy else "tough · dmg", legend, px if roomy else px - 2, (170, 180, 150))
     frame(s, (14, 18, 12), (110, 130, 90))
     return s
 
@@ -203,7 +219,7 @@ def weapon_face(side, size: tuple[int, int], upgraded: bool) -> pygame.Surface:
     s.fill((70, 64, 58) if side.kind == "melee" else (58, 64, 76))
     grain(s, seed_of(side.name), 30)
     m = max(3, w // 20)
-    px = max(9, round(w * 0.085))
+    px = max(10, round(w * 0.085))
     plate = pygame.Rect(m, m, w - 2 * m, max(12, round(px * 1.7)))
     _name_plate(s, side.name, plate, EL["rust"] if upgraded else (40, 40, 44))
     info = f"{side.kind.title()} · level {side.level}" + (" · upgraded" if upgraded else "")
