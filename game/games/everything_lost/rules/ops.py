@@ -133,7 +133,7 @@ def _black_die(op: BlackDie, state, task, index, events):
     face = roll_black(state, events, "what waits inside", task["cause"])
     for number, outcome in enumerate(op.outcomes):
         if face in outcome.faces:
-            _ev(events, "outcome", f"{face}: {outcome.label}", task["cause"], {"face": face})
+            _ev(events, "die_outcome", f"{face}: {outcome.label}", task["cause"], {"face": face})
             run_ops(state, task["addr"] + [index, "outcomes", number, "effects"], task["cause"])
             return
 
