@@ -340,3 +340,32 @@ def test_overall_campaign_score_example():
     from game.games.everything_lost.rules.ending import campaign_score
     assert campaign_score([103, 153, 136, 146]) == 145
     assert campaign_score([150, 150, 100]) == pytest.approx(400 / 3), "an equal score is no new record"
+
+
+def test_a_weapon_you_cant_use_wins_a_survivor_over():
+    """Section 8 example: 'You happen to have a shotgun, which is level 3. You can't use it yourself, so
+    you give it to the ex-marine. He joins! You discard the shotgun.'"""
+    state = _survivor_state()
+    set_weapons(state, "shotgun")
+    RULES.apply(state, "talk:freerunner")
+    give = [v for v in values(state) if v.startswith("give:")]
+    assert give == ["give:0"], "the level 3 shotgun is beyond a level-1 soldier"
+    RULES.apply(state, "give:0")
+    assert [p["kind"] for p in state.survivors] == ["freerunner"]
+    assert state.weapons == [] and "shotgun" in state.weapon_deck
+    assert (state.hand, state.held) == (5, 0), "no die spent"
+
+
+def test_a_green_survivor_climbs_for_you_without_a_die():
+    """Section 8: for a yellow or green action a survivor of that colour may act on their own."""
+    state = new_state(mission="m2a")
+    state.specials = ["climb"]
+    state.survivors = [{"kind": "freerunner", "name": "Mara"}]         # green
+    printed = next(cid for cid, b in content().tables["buildings"].items()
+                   if any(a.action == "climb" and a.colour == "green" for a in b.actions))
+    set_active(state, buildings=[printed])
+    state.mob = [{"card": state.zombie_deck.pop(), "known": False}]
+    state.invalidate()
+    assert "climb:0:0" in values(state)
+    RULES.apply(state, "climb:0:0")
+    assert state.mob[0]["known"] and (state.hand, state.held) == (5, 0) and state.helped == [0]

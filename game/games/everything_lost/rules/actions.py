@@ -72,11 +72,16 @@ def action_options(state: State) -> list:
                     (_listed(state, entry, "barricade") and "barricade" in state.specials)
                     or state.nickname == "Builder of Strongholds"):
                 options.append(option(f"barricade:{i}", f"Barricade {name} (1 building materials)", target))
-            if entry["flipped"] and _listed(state, entry, "craft") and "craft" in state.specials and \
-                    state.res["materials"] >= 1 and state.hand >= 1:
+            crafting = _listed(state, entry, "craft")
+            if entry["flipped"] and crafting and "craft" in state.specials and state.res["materials"] >= 1:
                 for w in craft_options(state):
-                    options.append(option(f"craft:{i}:{w}", f"Craft: upgrade the "
-                                          f"{weapon_side(state, state.weapons[w]).name} (1 die, 1 materials)", target))
+                    weapon = weapon_side(state, state.weapons[w]).name
+                    if state.hand >= 1:
+                        options.append(option(f"craft:{i}:{w}", f"Craft: upgrade the {weapon} (1 die, 1 materials)",
+                                              target))
+                    for h in _lone_helpers(state, crafting.colour):
+                        options.append(option(f"craft:{i}:{w}:{h}", f"{state.survivors[h]['name']} upgrades the "
+                                              f"{weapon} (1 materials, no die)", target))
         else:
             card = rubble(state, entry["card"])
             if card.strip and "strip" not in entry["used"] and (state.hand >= 1 or helpers(state, "yellow")):
@@ -84,9 +89,14 @@ def action_options(state: State) -> list:
             if "opportunity" not in entry["used"] and can_roll(state, "blue"):
                 options.append(option(f"opportunity:{i}", f"Look for an opportunity in {name} "
                                       f"({state.willpower} or less): {card.hint}", target))
-        if _listed(state, entry, "climb") and "climb" in state.specials and state.health >= 3 and \
-                state.hand >= 1 and any(not m["known"] for m in state.mob) and "climb" not in entry["used"]:
-            options.append(option(f"climb:{i}", "Climb: 1 die to look at a zombie card of the mob", target))
+        climbing = _listed(state, entry, "climb")
+        if climbing and "climb" in state.specials and state.health >= 3 and \
+                any(not m["known"] for m in state.mob) and "climb" not in entry["used"]:
+            if state.hand >= 1:
+                options.append(option(f"climb:{i}", "Climb: 1 die to look at a zombie card of the mob", target))
+            for h in _lone_helpers(state, climbing.colour):
+                options.append(option(f"climb:{i}:{h}", f"{state.survivors[h]['name']} climbs up to look at the mob "
+                                      "(no die)", target))
     for kind in state.meetings:
         if room_for_survivors(state) > 0 and (state.hand > 0 or state.res["food"] > 0 or helpers(state, "blue")):
             options.append(option(f"talk:{kind}", f"Ask the {survivor_kind(state, kind).name} to join you "
@@ -284,14 +294,34 @@ def _barricade(state: State, rest: str, events: list) -> None:
     _ev(events, "barricaded", f"You barricade {_label(state, entry)}.", "action:barricade", {"zone": state.pos})
 
 
+def _lone_helpers(state: State, colour: str) -> list[int]:
+    """Survivors who may do a special action of this printed colour on their own (green and yellow ones):
+    the action then costs none of your dice."""
+    return helpers(state, colour) if alone_allowed(colour) else []
+
+
+def _helped_by(state: State, helper: str | None, events: list, action: str) -> bool:
+    """The survivor named in the answer does it (once in this zone); without one, you pay the die."""
+    if helper is None:
+        return False
+    index = int(helper)
+    state.helped.append(index)
+    _ev(events, "helped", f"{state.survivors[index]['name']} does it for you.", f"action:{action}", {})
+    return True
+
+
 def _craft(state: State, rest: str, events: list) -> None:
-    craft(state, int(rest.split(":")[1]), events)
+    parts = rest.split(":")
+    helped = _helped_by(state, parts[2] if len(parts) > 2 else None, events, "craft")
+    craft(state, int(parts[1]), events, pay_die=not helped)
 
 
 def _climb(state: State, rest: str, events: list) -> None:
     i, entry = _entry(state, rest)
     entry["used"].append("climb")
-    pay_dice(state, 1, events, "action:climb")
+    parts = rest.split(":")
+    if not _helped_by(state, parts[1] if len(parts) > 1 else None, events, "climb"):
+        pay_dice(state, 1, events, "action:climb")
     look = 2 if _with(state, "climb_extra") else 1
     for m in state.mob:
         if not m["known"] and look:

@@ -71,7 +71,7 @@ def _needs(task: dict) -> str:
 class ActionRoll(Decision):
     """How to try an action that rolls: how many white dice, with which helper, or pay 3 for a sure success."""
     kind = "roll"
-    answers = frozenset({"roll", "pay", "food"})
+    answers = frozenset({"roll", "pay", "food", "give"})
 
     def prompt(self, state: State, pending: dict) -> Prompt:
         task = state.task_stack[-1]
@@ -89,6 +89,13 @@ class ActionRoll(Decision):
             options.append(option("pay", f"Pay {AUTO_SUCCESS_DICE} dice: a sure success"))
         if task.get("food") and state.res["food"] >= 1:
             options.append(option("food", "Give 1 food instead"))
+        if task["action"] == "recruit":       # a weapon you can't use yet wins them over too (the ex-marine)
+            from .fight import weapon_ok
+            from .state import weapon_side
+            for index, held in enumerate(state.weapons):
+                if not weapon_ok(state, held):
+                    options.append(option(f"give:{index}", f"Give them the {weapon_side(state, held).name}, "
+                                          "which you can't use yet"))
         bonus = f" (+{task['bonus']} to the die)" if task["bonus"] else ""
         return Prompt(0, "roll", f"{task['label']}: you need {_needs(task)}{bonus}. You have "
                       f"{count(state.hand, 'white die', 'white dice')}.", tuple(options))
@@ -99,6 +106,14 @@ class ActionRoll(Decision):
             state.res["food"] -= 1
             task["ok"] = True
             _ev(events, "gave_food", "You hand over 1 food.", f"rule:{task['action']}", {})
+            return
+        if value.startswith("give:"):
+            from .state import weapon_side
+            held = state.weapons.pop(int(value.split(":")[1]))
+            state.weapon_deck.append(held["id"])
+            task["ok"] = True
+            _ev(events, "gave_weapon", f"You hand over the {weapon_side(state, held).name}.", f"rule:{task['action']}",
+                {"weapon": held["id"]})
             return
         if value == "pay":
             pay_dice(state, AUTO_SUCCESS_DICE, events, f"rule:{task['action']}")

@@ -25,9 +25,10 @@ def craft_options(state: State) -> list[int]:
     return [index for index, held in enumerate(state.weapons) if not held["up"]]
 
 
-def craft(state: State, index: int, events: list) -> None:
+def craft(state: State, index: int, events: list, pay_die: bool = True) -> None:
     from .dice import pay_dice
-    pay_dice(state, 1, events, "action:craft")
+    if pay_die:
+        pay_dice(state, 1, events, "action:craft")
     state.res["materials"] -= 1
     held = state.weapons[index]
     before = weapon_side(state, held).name
