@@ -140,7 +140,9 @@ class Act(Decision):
 
     def prompt(self, state: State, pending: dict) -> Prompt:
         m = mission(state)
-        goals = "the goals are done: head home" if mission_goals_met(state) else m.goal_text or m.name
+        # the goals as words (the mission card's **bold** is for the campaign screen's Markdown)
+        goals = "the goals are done: head home" if mission_goals_met(state) else \
+            (m.goal_text or m.name).replace("**", "")
         return Prompt(0, "act", f"{state.pos}: what do you do? ({count(state.hand, 'white die', 'white dice')} left; "
                       f"mission {m.code}: {goals})", tuple(action_options(state)))
 
