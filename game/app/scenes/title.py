@@ -307,7 +307,7 @@ def _planned_boxes(canvas: pygame.Surface, rect: pygame.Rect, planned: list, fon
     if not planned:
         return
     gap = max(8, unit // 8)
-    box_w = min((rect.width - gap * (len(planned) - 1)) // len(planned), int(rect.height * 1.75))
+    box_w = min((rect.width - gap * (len(planned) - 1)) // len(planned), int(rect.height * 2.3))
     box_h = rect.height
     total = box_w * len(planned) + gap * (len(planned) - 1)
     x = rect.centerx - total // 2
