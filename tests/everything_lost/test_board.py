@@ -315,3 +315,107 @@ def test_the_large_faces_keep_their_text_in_their_boxes(content):
     assert records
     assert all(r.box.contains(r.rect) or r.rect.width <= r.box.width + 1 for r in records)
     assert [r.asked for r in records if r.drawn != r.asked] == []
+
+
+# --- the animations ---------------------------------------------------------------------
+def animated_board(content, view, prompt, speed=1.0, size=(866, 700)):
+    """A board that drew view once (the still frame), and a function drawing the next frame."""
+    from game.ui.board import BoardSettings
+    board = EverythingLostBoard(content, BoardSettings(animation_speed=speed))
+    board.set_rect(pygame.Rect(0, 0, *size))
+    frame = BoardFrame(view, prompt, 0, highlights(prompt))
+
+    def shot() -> pygame.Surface:
+        surface = pygame.Surface(size)
+        board.draw(surface, frame)
+        return surface
+    return board, shot
+
+
+def event(kind, data):
+    from game.core.prompt import Event
+    return Event(kind, "", "", None, data, False)
+
+
+def fight_roll(view):
+    fight = view["fight"]
+    live = [b["v"] for b in fight["brown"] if b["lane"] != "eliminated"]
+    return event("dice_rolled", {"faces": list(fight["mine"]) + live, "fight": True,
+                                 "colors": ["red"] + ["white"] * (len(fight["mine"]) - 1) + ["brown"] * len(live)})
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_a_fight_roll_tumbles_the_dice_and_stops(content, played):
+    from game.games.everything_lost.board.animations import DICE_TIME
+    view, prompt = next((v, p) for v, p in played if (v["fight"] or {}).get("mine") and not any(v["fight"]["used"]))
+    board, shot = animated_board(content, view, prompt)
+    still = shot()
+    assert not board.animating
+    board.animate([fight_roll(view)])
+    assert board.animating
+    assert board.update(DICE_TIME * 0.4)
+    mid = shot()
+    assert not same(mid, still)
+    # what moves stays in the fight panel (lanes and your dice)
+    assert changed_outside(still, mid, board._layout.decks.union(board._layout.cards)) is None
+    assert not board.update(DICE_TIME)
+    assert not board.animating
+    assert same(shot(), still)
+
+
+def test_no_animation_at_speed_zero(content, played):
+    view, prompt = next((v, p) for v, p in played if (v["fight"] or {}).get("mine"))
+    board, shot = animated_board(content, view, prompt, speed=0)
+    shot()
+    board.animate([fight_roll(view), event("bitten", {}), event("mob", {"amount": 1, "size": 1})])
+    assert not board.animating and not board.update(0.1)
+
+
+def test_an_action_roll_tumbles_over_the_dice_tray(content, played):
+    view, prompt = next((v, p) for v, p in played if not v["fight"] and v["phase"] != "over")
+    board, shot = animated_board(content, view, prompt)
+    still = shot()
+    board.animate([event("dice_rolled", {"faces": [4, 2], "colors": ["white", "black"], "action": "scavenge"})])
+    board.update(0.2)
+    mid = shot()
+    assert changed_outside(still, mid, board._layout.dice) is None
+    assert not same(mid, still)
+    board.update(1.0)
+    assert not board.animating and same(shot(), still)
+
+
+def test_moving_slides_the_pawn(content, played):
+    from game.games.everything_lost.board.animations import SLIDE_TIME
+    view, prompt = next((v, p) for v, p in played if len(v["zones"]) >= 2 and not v["fight"] and v["phase"] != "over")
+    came_from = next(name for name in view["zones"] if name != view["pos"])
+    board, shot = animated_board(content, view, prompt)
+    end = shot()
+    board.animate([event("moved", {"from": came_from, "to": view["pos"], "new": False})])
+    board.update(0.001)
+    start = shot()
+    board.update(SLIDE_TIME * 0.35)
+    mid = shot()
+    assert board.animating
+    for a, b in ((start, end), (mid, end), (mid, start)):
+        assert not same(a, b)
+        assert changed_outside(a, b, board._layout.map) is None      # only the map's window changes
+    board.update(SLIDE_TIME)
+    assert not board.animating and same(shot(), end)
+
+
+def test_the_mob_and_a_bite_flash(content, played):
+    view, prompt = next((v, p) for v, p in played if v["mob"] and not v["fight"] and v["phase"] != "over")
+    board, shot = animated_board(content, view, prompt)
+    still = shot()
+    board.animate([event("mob", {"amount": 1, "size": len(view["mob"])}), event("bitten", {})])
+    board.update(0.05)
+    mid = shot()
+    spot = board._layout.mob_spots[len(view["mob"]) - 1]
+    health = board._layout.tracks.union(board._layout.bitten)
+    assert not same(mid.subsurface(spot), still.subsurface(spot))
+    assert changed_outside(still, mid, spot.union(health).inflate(2, 2)) is None
+    board.update(1.0)
+    assert not board.animating and same(shot(), still)

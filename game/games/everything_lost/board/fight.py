@@ -105,6 +105,8 @@ class FightPanel(CardView):
                 col, row = n % 2, n // 2
                 dr = pygame.Rect(rect.x + self._sz(4) + col * (die_size + self._sz(4)),
                                  rect.y + px + self._sz(10) + row * (die_size + self._sz(4)), die_size, die_size)
+                self._keep_patch(layer, ("zdie", j), dr)          # the animations tumble the dice here
+                self._fight_dice.append(("zdie", j, dr, "brown", int(brown[j].get("v", 0)), lane == "eliminated"))
                 layer.blit(pieces.die("brown", int(brown[j].get("v", 0)), die_size, dim=lane == "eliminated"), dr)
                 self._box(ctx, f"zombie_die:{j}", dr, tips.tooltip(view, f"zombie_die:{j}", self.content),
                           radius=die_size // 5)
@@ -118,7 +120,10 @@ class FightPanel(CardView):
         x = mrect.x + right.width // 3
         for k, (v, colour) in enumerate(zip(mine, my_dice_colours(fight))):
             dr = pygame.Rect(x + k * (ms + 4), mrect.centery - ms // 2, ms, ms)
-            layer.blit(pieces.die(colour, int(v), ms, dim=bool(used[k]) if k < len(used) else False), dr)
+            dim = bool(used[k]) if k < len(used) else False
+            self._keep_patch(layer, ("mydie", k), dr)
+            self._fight_dice.append(("mydie", k, dr, colour, int(v), dim))
+            layer.blit(pieces.die(colour, int(v), ms, dim=dim), dr)
             self._box(ctx, f"my_die:{k}", dr, tips.tooltip(view, f"my_die:{k}", self.content), radius=ms // 5)
 
 

@@ -138,6 +138,9 @@ class PlayerBoardArea(LayeredBoard):
             line(layer, f"{title} · {count}", pygame.Rect(rect.x + 4, rect.y + 1, rect.width - 8, self._sz(15)),
                  self._sz(11), EL["muted"], bold=True)
             y = rect.y + self._sz(16) + max(0, (rect.height - self._sz(16) - size) // 2)
+            strip = pygame.Rect(rect.x + 2, y - 1, rect.width - 4, size + 2).clip(rect)
+            self._keep_patch(layer, ("tray", target), strip)      # the animations roll dice here
+            self._tray[target] = (strip, size, count)
             for k in range(count):
                 # unrolled dice: their faces mean nothing yet, so they lie showing a fixed mix
                 layer.blit(pieces.die("white", (3, 5, 2, 6, 4)[k % 5], size, dim=target == "dice:held"),

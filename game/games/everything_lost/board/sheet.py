@@ -159,6 +159,11 @@ def _mark_icons(s: pygame.Surface, counts: dict, left: int, right: int, bottom: 
     return s
 
 
+def pawn_centre(cell: pygame.Rect) -> tuple[int, int]:
+    """Where the pawn stands in a zone's cell on the map (up and right of its middle)."""
+    return cell.centerx + cell.width // 5, cell.centery - cell.height // 5
+
+
 class PlayerSheet(LayeredBoard):
     """Draws the paper sheet: mission, the growing map, skills and notes."""
 
@@ -227,7 +232,9 @@ class PlayerSheet(LayeredBoard):
             rect = mv.cell_rect(zone_key(pos))
             if lay.map.collidepoint(rect.center):
                 p = pieces.pawn(max(12, rect.width // 3))
-                layer.blit(p, p.get_rect(center=(rect.centerx + rect.width // 5, rect.centery - rect.height // 5)))
+                at = p.get_rect(center=pawn_centre(rect))
+                self._keep_patch(layer, ("pawn",), at.clip(lay.map))     # the pawn slides in over this
+                layer.blit(p, at)
         pygame.draw.rect(layer, (150, 146, 130), lay.map, 1)
         for key, rect in visible:
             name = key_zone(key)
@@ -313,7 +320,7 @@ class PlayerSheet(LayeredBoard):
             x = rect.right + 4
 
 
-__all__ = ["PlayerSheet", "zone_key", "key_zone", "draw_zone_picture"]
+__all__ = ["PlayerSheet", "zone_key", "key_zone", "draw_zone_picture", "pawn_centre"]
 
 
 def map_picture(map_data: dict, size: tuple[int, int]) -> pygame.Surface:

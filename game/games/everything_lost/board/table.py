@@ -19,6 +19,7 @@ from ....ui.board_kit import LayeredBoard, WarmUpQueue, one_stage
 from ....ui.map_view import MapView
 from .. import card_art as ca
 from ..rules.state import COLUMNS, ROWS
+from .animations import Animations
 from .cards_row import CardsRow
 from .fight import FightPanel, OutcomePanel
 from .layout import Layout, lay_out_table
@@ -35,7 +36,7 @@ class DrawContext:
     glowed: set = field(default_factory=set)
 
 
-class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, OutcomePanel, LayeredBoard):
+class EverythingLostBoard(Animations, PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, OutcomePanel, LayeredBoard):
     """Renderer for Everything Lost (see the package docstring for what it draws and its element ids)."""
 
     GLOW_COLOR = (255, 210, 80)
@@ -56,6 +57,8 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
         self._last_view: dict | None = None
         self._warmer = WarmUpQueue(self._next_job, self._finish_job)
         self._zoomable: dict[str, tuple] = {}
+        self._fight_dice: list[tuple] = []     # (patch kind, index, rect, colour, face, dim) in the fight panel
+        self._tray: dict[str, tuple] = {}      # "dice:hand" / "dice:held" -> (strip rect, die size, count)
 
     # --- BoardRenderer API ------------------------------------------------------
     def on_resize(self) -> None:
@@ -95,6 +98,8 @@ class EverythingLostBoard(PlayerBoardArea, PlayerSheet, CardsRow, FightPanel, Ou
         layer.fill(TABLE)
         self._new_faces, self._stand_ins = 0, False
         self._zoomable = {}                 # hitbox id -> the card it shows: the hover card view
+        self._patches.clear()               # the table under what animates, kept again below
+        self._fight_dice, self._tray = [], {}
         ctx = DrawContext(view)
         self._draw_player_board(layer, ctx)
         self._draw_sheet(layer, ctx)
