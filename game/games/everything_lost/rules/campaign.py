@@ -78,7 +78,7 @@ class EverythingLostCampaign:
         skills = ", ".join(f"{name} {level}" for name, level in carried["skills"].items() if level) or "none"
         lines = [f"Level {carried['level']} ({carried['xp']} XP), skills: {skills}",
                  f"Home status {carried['home']}; buildings claimed so far: {carried['claims_before']}",
-                 f"Weapons: {', '.join(w['id'] + (' (upgraded)' if w['up'] else '') for w in carried['weapons']) or 'none'}",
+                 f"Weapons: {', '.join(self._weapon_name(w) for w in carried['weapons']) or 'none'}",
                  f"Survivors: {', '.join(p['name'] for p in carried['survivors']) or 'none'}"]
         if carried["specials"]:
             lines.append(f"Special actions: {', '.join(carried['specials'])}")
@@ -89,6 +89,12 @@ class EverythingLostCampaign:
         if carried["hungry"]:
             lines.append("You went hungry: 2 less health at the start")
         return lines
+
+    def _weapon_name(self, held: dict) -> str:
+        card = self._content().tables["weapons"].get(held["id"])
+        if card is None:
+            return held["id"]
+        return (card.back if held["up"] else card.front).name
 
     def overall(self, history: list[dict]) -> tuple[float, str]:
         scores = [record["score"] for record in history if record["won"]]
