@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from .. import __version__
 from .jsondata import copy_json, fingerprint
 from .paths import saves_dir
-from .saves import SaveError, _read_document, backup_of, check_match_body, write_atomic
+from .saves import SaveError, backup_of, check_match_body, checked_body, encode, read_envelope, write_atomic
 
 CAMPAIGN_FORMAT = "survival-tabletop-campaign"
 CAMPAIGN_VERSION = 1
@@ -119,36 +119,26 @@ def campaign_id(path: Path) -> str:
     return path.stem
 
 
-def encode_campaign(body: dict) -> bytes:
-    import json
-    document = {"format": CAMPAIGN_FORMAT, "version": CAMPAIGN_VERSION, "checksum": fingerprint(body), "body": body}
-    return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
-
-
 def save_campaign(body: dict, path: Path | None = None) -> Path:
     body["saved_at"] = time.time()
     path = path or campaign_path(body)
-    write_atomic(path, encode_campaign(body))
+    write_atomic(path, encode(body, CAMPAIGN_FORMAT, CAMPAIGN_VERSION))
     return path
 
 
 def read_campaign(path: Path) -> dict:
     """The verified body of a campaign file, or CampaignError saying what is wrong with it."""
     try:
-        document = _read_document(path)
+        document = read_envelope(path, CAMPAIGN_FORMAT, "campaign")
+        version = document.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version > CAMPAIGN_VERSION or version < 1:
+            raise CampaignError(f"the campaign's version {version!r} is not one this app reads "
+                                f"(it reads up to {CAMPAIGN_VERSION})")
+        body = checked_body(document, "campaign")
+    except CampaignError:
+        raise
     except SaveError as exc:
         raise CampaignError(str(exc)) from None
-    if not isinstance(document, dict) or document.get("format") != CAMPAIGN_FORMAT:
-        raise CampaignError("this is not a Survival Tabletop campaign")
-    version = document.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version > CAMPAIGN_VERSION or version < 1:
-        raise CampaignError(f"the campaign's version {version!r} is not one this app reads "
-                            f"(it reads up to {CAMPAIGN_VERSION})")
-    body = document.get("body")
-    if not isinstance(body, dict):
-        raise CampaignError("the campaign has no body")
-    if fingerprint(body) != document.get("checksum"):
-        raise CampaignError("the checksum does not match: the file was edited or damaged")
     _check_campaign(body)
     return body
 

@@ -68,9 +68,10 @@ def match_body(match: Match, label: str = "") -> dict[str, Any]:
     }
 
 
-def encode(body: dict[str, Any]) -> bytes:
+def encode(body: dict[str, Any], file_format: str = SAVE_FORMAT, version: int = SAVE_VERSION) -> bytes:
+    """The file's bytes: the body in its envelope (format, version, checksum); campaigns use it too."""
     checksum = fingerprint(body)
-    document = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "checksum": checksum, "body": body}
+    document = {"format": file_format, "version": version, "checksum": checksum, "body": body}
     return json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode()
 
 
@@ -116,16 +117,28 @@ MAX_ANSWER_LENGTH = 200
 
 def read_body(path: Path) -> dict[str, Any]:
     """The verified body of a save, or SaveError saying what is wrong with it."""
-    document = _read_document(path)
-    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
-        raise SaveError("this is not a Survival Tabletop save")
+    document = read_envelope(path, SAVE_FORMAT, "save")
     _check_version(document.get("version"))
+    body = checked_body(document, "save")
+    _check_body(body)
+    return body
+
+
+def read_envelope(path: Path, file_format: str, noun: str) -> dict[str, Any]:
+    """A file's envelope, read without trusting it: SaveError unless it is a Survival Tabletop `noun`."""
+    document = _read_document(path)
+    if not isinstance(document, dict) or document.get("format") != file_format:
+        raise SaveError(f"this is not a Survival Tabletop {noun}")
+    return document
+
+
+def checked_body(document: dict[str, Any], noun: str) -> dict[str, Any]:
+    """The envelope's body once its checksum proves it untouched."""
     body = document.get("body")
     if not isinstance(body, dict):
-        raise SaveError("the save has no body")
+        raise SaveError(f"the {noun} has no body")
     if fingerprint(body) != document.get("checksum"):
         raise SaveError("the checksum does not match: the file was edited or damaged")
-    _check_body(body)
     return body
 
 

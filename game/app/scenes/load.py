@@ -11,7 +11,7 @@ from pygame_gui.elements import UIScrollingContainer
 from ...core.campaign import CampaignSummary, list_campaigns
 from ...core.paths import saves_dir
 from ...core.registry import all_games
-from ...core.saves import SaveError, SaveSummary, list_saves
+from ...core.saves import SaveError, SaveSummary, backup_of, list_saves
 from ...ui import art
 from ...ui.theme import Colors
 from ...ui.widgets import blit_text, draw_panel, ellipsize, make_button
@@ -58,7 +58,7 @@ class LoadScene(MenuScreen):
             self.load_buttons[summary.path.name] = load
             buttons.append(load)
             if not summary.ok and summary.has_backup:
-                backup_path = summary.path.with_name(summary.path.name + ".bak")
+                backup_path = backup_of(summary.path)
                 backup = make_button(self.manager, pygame.Rect(load.relative_rect.left - button_w - app.px(10), top,
                                                                button_w, button_h),
                                      "Load backup", (self._campaign_opener if is_campaign else self._loader)(backup_path),

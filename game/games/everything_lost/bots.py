@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.bots import RandomBot
 from ...core.prompt import Prompt
 from ...core.rng import Rng
+from .rules.state import distance, neighbour      # the map's geometry (pure), as the rules measure it
 
 __all__ = ["RandomBot", "SurvivorBot"]
 
@@ -39,10 +40,6 @@ def _single_die_chance(text: str) -> float:
         return max(0, min(6, 7 - int(at_least.group(1)) + plus)) / 6
     at_most = re.search(r"you need (\d) or less", text)
     return max(0, min(6, int(at_most.group(1)))) / 6 if at_most else 0.5
-
-
-def _zone_distance(a: str, b: str) -> int:
-    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
 
 
 class SurvivorBot:
@@ -103,21 +100,14 @@ class SurvivorBot:
         moves = [v for v in values if v.split(":")[0] in ("move", "offroad", "navigate")]
         if not moves:
             return None
-        pos = view["pos"]
-        steps = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
-
-        def target(value: str) -> str:
-            dx, dy = steps[value.split(":")[1]]
-            return f"{chr(ord(pos[0]) + dx)}{int(pos[1:]) + dy}"
-
         def score(value: str) -> float:
-            to = target(value)
+            to = neighbour(view["pos"], value.split(":")[1])
             cost = {"move": 0, "navigate": 1, "offroad": 3}[value.split(":")[0]]
             if heading_home or view["health"] <= 2:
-                return _zone_distance(to, home) * 2 + cost
+                return distance(to, home) * 2 + cost
             unknown = to not in view["zones"]
             risky = view["threat"] >= 5 and unknown and not self.hunting
-            return cost * 1.5 - (2 if unknown else 0) + (3 if risky else 0) - _zone_distance(to, home) * 0.3 \
+            return cost * 1.5 - (2 if unknown else 0) + (3 if risky else 0) - distance(to, home) * 0.3 \
                 + self.rng.below(10) / 20
         return min(moves, key=score)
 

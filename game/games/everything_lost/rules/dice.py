@@ -16,10 +16,16 @@ def roll_black(state: State, events: list, why: str, cause: str) -> int:
     return face
 
 
+def to_holding_box(state: State, amount: int) -> int:
+    """White dice from in front of you into the holding box (as many as you have); how many moved."""
+    moved = min(amount, state.hand)
+    state.hand -= moved
+    state.held += moved
+    return moved
+
+
 def pay_dice(state: State, amount: int, events: list, cause: str) -> int:
-    paid = min(amount, state.hand)
-    state.hand -= paid
-    state.held += paid
+    paid = to_holding_box(state, amount)
     if paid:
         _ev(events, "dice_paid", f"{count(paid, 'die', 'dice')} into the holding box ({state.hand} left).", cause,
             {"amount": paid})

@@ -13,13 +13,14 @@ from ....core.flow import push_task
 from ....core.option_cache import option
 from ....core.prompt import ROLL_EVENT, Prompt
 from ....core.words import count
-from .dice import helpers, roll_black
+from .dice import helpers, roll_black, to_holding_box
 from .mob import add_mob_skill, clear_mob, draw_zombie, has_skill
 from .state import (BARRICADE_TOUGHNESS, FIGHT_ROLLS, MOB_ATTACK_RESET, MOB_SIZE, YOUR_TOUGHNESS, State, _ev,
                     survivor_kind, threat_drop, zombie)
 from .tracks import bite, change_health, change_threat, change_willpower, die, gain_xp, lower_threat
 
 LANES = ("hit", "down", "eliminated")
+ASKED_AT = {"prep": "fight_prep", "dice": "fight_dice", "assign": "fight_assign"}   # stage -> its question
 RESOURCE_ORDER = ("food", "materials", "bandages", "antidote")
 
 
@@ -109,17 +110,11 @@ def fight_task(state: State, task: dict, events: list) -> bool:
                 return True
         _reveal(state, task, card, events)
         return True
-    if stage == "prep":
-        state.pending = {"k": "fight_prep"}
-        return True
-    if stage == "dice":
-        state.pending = {"k": "fight_dice"}
+    if stage in ASKED_AT:
+        state.pending = {"k": ASKED_AT[stage]}
         return True
     if stage == "roll":
         _roll(state, task, events)
-        return True
-    if stage == "assign":
-        state.pending = {"k": "fight_assign"}
         return True
     if stage == "end":
         _finish(state, task, events)
@@ -217,9 +212,7 @@ def _finish(state: State, task: dict, events: list) -> None:
     state.task_stack.pop()
     if state.phase == "over":
         return
-    # the white dice chosen for the fight go to the holding box
-    state.hand -= task["dice"]
-    state.held += task["dice"]
+    to_holding_box(state, task["dice"])     # the white dice chosen for the fight
     card = task["card"]
     won = all(b["lane"] == "eliminated" for b in task["brown"])
     state.stats["fights"] = state.stats.get("fights", 0) + 1
@@ -260,8 +253,7 @@ def _escape(state: State, task: dict, events: list) -> None:
         state.zombie_deck.insert(0, card)      # on top, zombie side up
         state.zombies_up.append(card)
     state.task_stack.pop()
-    state.hand -= task["dice"]
-    state.held += task["dice"]
+    to_holding_box(state, task["dice"])
 
 
 def _assign_options(state: State, task: dict) -> list:
@@ -469,8 +461,7 @@ class MobDice(Decision):
     def resolve(self, state: State, pending: dict, prompt: Prompt, value: str, events: list) -> None:
         task = state.task_stack[-1]
         n = int(value.split(":")[1])
-        state.hand -= n
-        state.held += n
+        to_holding_box(state, n)
         task["mine"] = [state.rng.below(6) + 1 for _ in range(n)]
         task["used"] = [False] * n
         task["brown"] = [{"v": state.rng.below(6) + 1, "lane": "hit"} for _ in range(task["zombies"])]
