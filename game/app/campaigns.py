@@ -12,10 +12,10 @@ from ..core import campaign as campaigns
 from ..core.registry import rules_for
 from ..core.saves import SaveError, match_body, match_from_body
 from ..core.session import Session
-from .matches import discover_mods, load_content, new_session
+from ..core.match import Match
+from .matches import discover_mods, load_content
 
 if TYPE_CHECKING:
-    from ..core.match import Match
     from .app import App
 
 
@@ -36,11 +36,18 @@ def start_campaign(game_id: str, seats: list[dict], seed: int, variants: list[st
     return campaigns.save_campaign(body)
 
 
+def campaign_content(app: "App", rules):
+    """The cards the campaign's missions play with: the base cards and the enabled mods over them (a mod
+    may add missions and chapters)."""
+    return load_content(rules, discover_mods(app))
+
+
 def start_mission(app: "App", path: Path, mission: str) -> Session:
     body = campaigns.read_campaign(path)
     rules = rules_for(body["game_id"])
-    setup = campaigns.mission_setup(body, rules, mission, campaigns.campaign_id(path))
-    session = new_session(app, setup)
+    content = campaign_content(app, rules)
+    setup = campaigns.mission_setup(body, rules, mission, campaigns.campaign_id(path), content)
+    session = Session(Match(rules, setup, content))
     body["match"] = match_body(session.match, f"{body['label']}: mission {mission}")
     campaigns.save_campaign(body, path)
     return session

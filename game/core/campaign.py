@@ -52,7 +52,10 @@ class MissionResult:
 
 
 class CampaignRules(Protocol):
-    """What a campaign game's rules provide as `rules.campaign`."""
+    """What a campaign game's rules provide as `rules.campaign` (over the base cards), and for the cards a
+    match really plays with (`for_content`: the mods laid over them may add missions and chapters)."""
+
+    def for_content(self, content: Any) -> "CampaignRules": ...
 
     def choices(self, body: dict) -> list[MissionChoice]: ...       # the next missions; [] when it is over
     def mission_title(self, mission: str) -> str: ...                # "1A: An Empty Pantry"
@@ -80,9 +83,14 @@ def mission_seed(body: dict) -> int:
     return int(fingerprint([body["seed"], len(body["history"])])[:12], 16)
 
 
-def mission_setup(body: dict, rules, mission: str, campaign_id: str):
+def campaign_rules(rules, content: Any = None) -> CampaignRules:
+    """The game's campaign over this content (None: the base cards)."""
+    return rules.campaign if content is None else rules.campaign.for_content(content)
+
+
+def mission_setup(body: dict, rules, mission: str, campaign_id: str, content: Any = None):
     from .rules import MatchSetup, Seat
-    carry = dict(rules.campaign.carry_into(body, mission), campaign=campaign_id, mission=mission)
+    carry = dict(campaign_rules(rules, content).carry_into(body, mission), campaign=campaign_id, mission=mission)
     return MatchSetup(body["game_id"], tuple(Seat.from_json(seat) for seat in body["seats"]), mission_seed(body),
                       tuple(body["variants"]), carry)
 
@@ -91,20 +99,21 @@ def record_mission(body: dict, rules, match) -> MissionResult:
     """A mission ended: it goes into the history; won, the campaign moves on with what it carried;
     lost (dead, or without its goals), the same mission is played again."""
     mission = match.setup.carry["mission"]
-    result = rules.campaign.result(match.state)
+    campaign = campaign_rules(rules, match.content)
+    result = campaign.result(match.state)
     body["history"].append({"mission": mission, "chapter": body["chapter"], "won": result.won,
                             "score": result.score, "rank": result.rank, "summary": result.summary,
                             "map": copy_json(result.map), "details": copy_json(result.details),
                             "answers": len(match.answers), "at": time.time()})
-    rules.campaign.advance(body, mission, match.state, result)
+    campaign.advance(body, mission, match.state, result)
     body["replay"] = None if result.won else mission
     body["match"] = None
-    body["finished"] = result.won and not rules.campaign.choices(body)
+    body["finished"] = result.won and not campaign.choices(body)
     return result
 
 
-def choices(body: dict, rules) -> list[MissionChoice]:
-    offered = rules.campaign.choices(body)
+def choices(body: dict, rules, content: Any = None) -> list[MissionChoice]:
+    offered = campaign_rules(rules, content).choices(body)
     if body.get("replay"):
         offered = [choice for choice in offered if choice.id == body["replay"]] or offered
     return offered

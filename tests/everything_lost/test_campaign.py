@@ -123,3 +123,58 @@ def test_a_damaged_campaign_file_is_reported_not_loaded(tmp_path):
     assert not summary.ok and "checksum" in summary.reason
     path.write_text("{ not json")
     assert "damaged" in core.summarize_campaign(path).reason
+
+
+def test_a_mod_adds_a_mission_to_a_chapter_and_a_chapter_after_the_last(tmp_path):
+    """The campaign follows the cards the mods leave: a fourth mission in chapter 2 is offered beside
+    2A-2C, and a chapter 5 is played after chapter 4 before the campaign is won."""
+    from game.core.mods import read_mod
+    folder = tmp_path / "longer-road"
+    folder.mkdir()
+    (folder / "mod.toml").write_text('id = "longer-road"\nname = "Longer Road"\nversion = "1.0"\n'
+                                     'game = "everything_lost"\nformat_version = 1\n')
+    (folder / "more.toml").write_text('''format_version = 1
+
+[[missions]]
+id = "lr-2d"
+chapter = 2
+code = "2D"
+name = "The Water Tower"
+text = "The tower on the hill still holds water. Get there and back."
+goals = [{ kind = "bring", amount = 1, resource = "materials" }]
+goal_text = "**Bring 1 building material home.**"
+
+[[missions]]
+id = "lr-5a"
+chapter = 5
+code = "5A"
+name = "Beyond the Bridge"
+text = "The bridge out of town is open. One more trip."
+
+[[chapters]]
+id = "lr-chapter-5"
+number = 5
+sector = "N-W"
+home = "F1"
+title = "Beyond the Bridge"
+setup = { xp = -1, threat = 2, willpower = 5, health = 5, home = -1, bandages = 1, mob = 0 }
+story = "The last road out."
+''')
+    mod = read_mod(folder)
+    modded = RULES.load_content(mods=[mod])
+    assert not mod.errors, mod.errors
+    campaign = core.campaign_rules(RULES, modded)
+    body = new_body()
+    body["chapter"] = 2
+    assert [choice.id for choice in core.choices(body, RULES, modded)] == ["m2a", "m2b", "m2c", "lr-2d"]
+    assert [choice.id for choice in core.choices(body, RULES)] == ["m2a", "m2b", "m2c"], "the base cards alone"
+    body["chapter"] = 5
+    assert [choice.id for choice in core.choices(body, RULES, modded)] == ["lr-5a"]
+    assert campaign.chapter(body)[0] == "Chapter 5: Beyond the Bridge (sector N-W)"
+    assert campaign.mission_title("lr-5a") == "5A: Beyond the Bridge"
+    assert core.choices(body, RULES) == [] and RULES.campaign.chapter(body)[0] == "You survived the apocalypse"
+    match = Match(RULES, core.mission_setup(body, RULES, "lr-5a", "test-campaign", modded), modded)
+    assert match.state.mission == "lr-5a" and match.pending is not None
+    play_out(match, 3)
+    result = core.record_mission(body, RULES, match)
+    assert body["finished"] == result.won, "chapter 5 was the last: winning it wins the campaign"

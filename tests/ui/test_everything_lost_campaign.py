@@ -90,3 +90,26 @@ def test_the_bot_can_take_a_persons_turn(make_app):
     assert len(match_scene.match.answers) == before + 1
     driver.click(match_scene.bot_button)
     assert len(match_scene.match.answers) == before + 2
+
+
+def test_a_mods_mission_is_offered_on_the_campaign_screen_and_played(make_app, tmp_path):
+    folder = tmp_path / "mods" / "third-way"
+    folder.mkdir(parents=True)
+    (folder / "mod.toml").write_text('id = "third-way"\nname = "Third Way"\nversion = "1.0"\n'
+                                     'game = "everything_lost"\nformat_version = 1\n')
+    (folder / "missions.toml").write_text(
+        'format_version = 1\n\n[[missions]]\nid = "tw-1c"\nchapter = 1\ncode = "1C"\nname = "The Pharmacy"\n'
+        'text = "The chemist on the corner had a back room."\n'
+        'goals = [{ kind = "bring", amount = 1, resource = "food" }]\ngoal_text = "**Bring 1 food home.**"\n')
+    app, driver = make_app()
+    app.mod_folders.append(tmp_path / "mods")
+    driver.click("New game")
+    driver.click("Everything Lost", startswith=True)
+    driver.click("Start a campaign")
+    scene = driver.scene
+    assert isinstance(scene, CampaignScene), app.toasts
+    assert [c.id for c in campaigns.choices(scene.body, scene.rules, scene.cards)] == ["m1a", "m1b", "tw-1c"]
+    driver.click("Play 1C: The Pharmacy")
+    match_scene = app.stack.find(MatchScene)
+    assert match_scene is not None, app.toasts
+    assert match_scene.match.state.mission == "tw-1c" and match_scene.match.setup.carry["mission"] == "tw-1c"

@@ -27,19 +27,19 @@ def map_picture(game_id: str, map_data: dict, size: tuple[int, int]) -> pygame.S
     return draw(map_data, size) if draw is not None else None
 
 
-def history_lines(body: dict, rules) -> list[TextLine]:
+def history_lines(body: dict, campaign) -> list[TextLine]:
     lines = [TextLine("Missions so far", "h2")]
     if not body["history"]:
         lines.append(TextLine("None yet.", "muted"))
     for record in body["history"]:
-        mission = rules.campaign.mission_title(record["mission"])
+        mission = campaign.mission_title(record["mission"])
         if record["won"]:
             lines.append(TextLine(f"{mission}: won, {record['score']} survival points ({record['rank']})", "bullet"))
         else:
             why = record.get("details", {}).get("died") or "without its goals"
             lines.append(TextLine(f"{mission}: lost ({why}); played again", "bullet"))
     if any(record["won"] for record in body["history"]):
-        score, rank = rules.campaign.overall(body["history"])
+        score, rank = campaign.overall(body["history"])
         lines.append(TextLine(f"**Overall: {score:.0f}** ({rank}): the best mission and the ones after it, averaged",
                               "body"))
     return lines
@@ -55,6 +55,9 @@ class CampaignScene(MenuScreen):
         self.path = path
         self.body = campaigns.read_campaign(path)
         self.rules = rules_for(self.body["game_id"])
+        from ..campaigns import campaign_content
+        self.cards = campaign_content(app, self.rules)      # the base cards and the enabled mods
+        self.campaign = campaigns.campaign_rules(self.rules, self.cards)
         self.subtitle = self.body.get("label") or self.rules.info.name
         self._maps: dict[tuple, pygame.Surface | None] = {}
 
@@ -65,10 +68,10 @@ class CampaignScene(MenuScreen):
         self.story_rect = pygame.Rect(area.x, area.y, int(area.width * 0.5), area.height)
         self.side_rect = pygame.Rect(self.story_rect.right + gap, area.y, area.right - self.story_rect.right - gap,
                                      area.height)
-        title, story = self.rules.campaign.chapter(self.body)
+        title, story = self.campaign.chapter(self.body)
         lines = [TextLine(title, "h1"), *markdown_lines(story), TextLine("What carries over", "h2")]
-        lines += [TextLine(line, "bullet") for line in self.rules.campaign.carried_words(self.body)]
-        lines += history_lines(self.body, self.rules)
+        lines += [TextLine(line, "bullet") for line in self.campaign.carried_words(self.body)]
+        lines += history_lines(self.body, self.campaign)
         self.story = ScrollText(app.fonts)
         self.story.set_rect(self.story_rect.inflate(-app.px(40), -app.px(32)))
         self.story.set_lines(lines)
@@ -80,7 +83,7 @@ class CampaignScene(MenuScreen):
                                  self.resume, object_id="#primary")
             self.choice_buttons.append(button)
             y += app.px(64)
-        offered = [] if self.body.get("match") is not None else campaigns.choices(self.body, self.rules)
+        offered = [] if self.body.get("match") is not None else campaigns.choices(self.body, self.rules, self.cards)
         detail_h = app.fonts.small().get_linesize() * 3 + app.px(8)
         for choice in offered:
             button = make_button(self.manager, pygame.Rect(x, y, width, app.px(44)), f"Play {choice.title}",
@@ -163,7 +166,7 @@ class CampaignScene(MenuScreen):
                 surface.blit(picture, box)
             else:
                 pygame.draw.rect(surface, Colors.PANEL_RAISED, box, border_radius=app.px(6))
-            code = self.rules.campaign.mission_title(record["mission"]).split(":")[0]
+            code = self.campaign.mission_title(record["mission"]).split(":")[0]
             label = f"{code} {'won' if record['won'] else 'lost'}"
             blit_text(surface, label, fonts.small(), Colors.TEXT if record["won"] else Colors.DANGER,
                       (box.centerx, box.bottom + app.px(2)), "midtop")

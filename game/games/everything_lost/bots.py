@@ -42,6 +42,44 @@ def _single_die_chance(text: str) -> float:
     return max(0, min(6, int(at_most.group(1)))) / 6 if at_most else 0.5
 
 
+def _cost_in_words(view: dict, label: str) -> float:
+    """What a dilemma's option costs the survivor, read from its words ("threat +1, lose 1 food"): the
+    home and the mob weigh most, health and willpower more as they run low, supplies by what is held."""
+    import re
+    words = label.lower()
+    cost = 0.0
+    for what, sign, amount in re.findall(r"(home|mob|health|willpower|threat|food|bandages|materials|antidote|xp)"
+                                         r" ([+-])(\d)", words):
+        change = int(amount) * (1 if sign == "+" else -1)
+        cost += _track_cost(view, what, change)
+    for verb, amount, what in re.findall(r"(lose|pay) (\d) (die|dice|food|bandages|materials|antidote)", words):
+        if what in ("die", "dice"):
+            cost += 0.8 * int(amount)
+        else:
+            cost += _track_cost(view, what, -int(amount))
+    if "loyalty test" in words:
+        cost += 1.5
+    return cost
+
+
+def _track_cost(view: dict, what: str, change: int) -> float:
+    """The cost of a track moving by `change` (a gain is a negative cost)."""
+    if what == "home":
+        return -change * (4.0 if view["home"] <= 2 else 2.5)
+    if what == "mob":
+        full = len(view["mob"]) >= 5
+        return change * (3.0 if full else 1.0)
+    if what in ("health", "willpower"):
+        low = view[what] <= 3
+        return -change * (2.5 if low else 1.2)
+    if what == "threat":
+        return change * (2.0 if view["threat"] >= 5 else 0.8)
+    if what == "xp":
+        return -change * 0.8
+    held = view["res"].get(what, 0)
+    return -change * 1.0 if change > 0 or held >= -change else 6.0     # an option you can't pay is the worst
+
+
 class SurvivorBot:
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
@@ -62,7 +100,7 @@ class SurvivorBot:
         goals_met = "goals are done" in prompt.text
         if view["bitten"] and not view["bite_covered"] and "bandage:cover" in values:
             return "bandage:cover"
-        if health <= 3 and "bandage:heal" in values:
+        if health <= 4 and "bandage:heal" in values:
             return "bandage:heal"
         if goals_met:
             if "go_home" in values:
@@ -148,7 +186,8 @@ class SurvivorBot:
         return f"roll:{want}"
 
     def _dilemma(self, view: dict, prompt: Prompt, values: list[str]) -> str:
-        return values[self.rng.below(len(values))]
+        labels = {o.value: o.label for o in prompt.options}
+        return min(values, key=lambda value: (_cost_in_words(view, labels[value]), self.rng.below(100)))
 
     def _choose(self, view: dict, prompt: Prompt, values: list[str]) -> str:
         return values[0]
@@ -187,7 +226,7 @@ class SurvivorBot:
     def _fight_dice(self, view: dict, prompt: Prompt, values: list[str]) -> str:
         fight = view["fight"] or {}
         zombies = fight.get("zombies", 1)
-        want = min(view["hand"], zombies + (1 if view["health"] <= 3 else 0))
+        want = view["hand"]        # every die: a zombie left standing costs more than the dice
         helped = [v for v in values if v.startswith(f"dice:{want}:")]
         return helped[0] if helped else f"dice:{want}"
 

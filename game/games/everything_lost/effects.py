@@ -26,6 +26,7 @@ from ...core.content import ContentSpec, table_specs
 from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref, walk_ops
 
 GAME_ID = "everything_lost"
+MAX_CHAPTERS = 9       # the rulebook's four, and room for a mod's own chapters after them
 
 RESOURCES = ("antidote", "bandages", "materials", "food")
 DIRECTIONS = ("N", "E", "S", "W")
@@ -381,7 +382,7 @@ class MissionSetup:
 @dataclass(frozen=True, slots=True)
 class Mission:
     id: str = field(metadata=ident())
-    chapter: int = field(metadata=bounds(1, 4))
+    chapter: int = field(metadata=bounds(1, MAX_CHAPTERS))
     code: str = field(metadata=max_length(3))                  # "1A"
     name: str = field(metadata=max_length(40))
     text: str = field(metadata=max_length(400))                # the briefing
@@ -397,7 +398,7 @@ class Mission:
 @dataclass(frozen=True, slots=True)
 class Chapter:
     id: str = field(metadata=ident())
-    number: int = field(metadata=bounds(1, 4))
+    number: int = field(metadata=bounds(1, MAX_CHAPTERS))
     sector: Literal["N-E", "S-E", "S-W", "N-W"]
     home: str = field(metadata=max_length(3))                  # the home zone, e.g. "A1"
     title: str = field(metadata=max_length(40))
@@ -462,7 +463,9 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
                 _check_goal("side_missions", card.id, f"{side_name}.goal", side.goal, problems)
     missions = content.table("missions")
     chapters = content.table("chapters")
-    for number in range(1, 5):
+    # the four printed chapters at least; a mod may add more after them, each with a mission to play
+    last = max([4, *(chapter.number for chapter in chapters.values()), *(m.chapter for m in missions.values())])
+    for number in range(1, last + 1):
         if not any(chapter.number == number for chapter in chapters.values()):
             problems.append(("chapters", "", "number", f"chapter {number} is missing"))
         if not any(mission.chapter == number for mission in missions.values()):

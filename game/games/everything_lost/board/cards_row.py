@@ -150,16 +150,16 @@ class CardsRow(CardView):
         # the mob skills: small cards lying tilted along the bottom
         area = lay.mob_skills
         skills = view.get("mob_skills") or []
-        line(layer, "MOB SKILLS" if skills else "MOB SKILLS · none yet",
-             pygame.Rect(area.x, area.y, area.width // 2, area.height), self._sz(10), (150, 170, 140), bold=True)
-        x = area.x + (area.width // 3 if skills else area.width // 2)
+        title = line(layer, "MOB SKILLS" if skills else "MOB SKILLS · none yet",
+                     pygame.Rect(area.x, area.y, area.width // 2, area.height), self._sz(10), (150, 170, 140), bold=True)
+        x = title.right + self._sz(8)
         w = min(round(area.height * 2.6), (area.right - x) // max(1, len(skills)) - 4) if skills else 0
         for k, card_id in enumerate(skills):
             record = tips.card_record(self.content, "zombies", card_id)
             plate = art.new_surface((max(20, w), area.height - 4))
             plate.fill((70, 30, 26))
             pygame.draw.rect(plate, (200, 170, 120), plate.get_rect(), 1)
-            line(plate, (record.skill if record else "skill").upper(), plate.get_rect().inflate(-4, 0), self._sz(10),
+            line(plate, (record.skill if record else "skill").title(), plate.get_rect().inflate(-4, 0), self._sz(10),
                  EL["bone"], bold=True, align="center")
             tilted = pygame.transform.rotate(plate, 5 if k % 2 else -5)
             rect = tilted.get_rect(center=(x + k * (w + 4) + w // 2, area.centery))

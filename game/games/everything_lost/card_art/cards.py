@@ -142,17 +142,20 @@ def zombie_face(card, size: tuple[int, int], picture: pygame.Surface | None = No
     s.fill(EL["zombie_dark"])
     m = max(2, h // 16)
     roomy = h >= 120
-    fig = pygame.Rect(m, m, round(w * (0.3 if roomy else 0.32)), h - 2 * m)
-    s.blit(cover(picture, fig.size) if picture is not None else zombie_figure(fig.size, seed_of(card.id)), fig)
-    x = fig.right + m + 1
-    tw = w - x - m
     if not roomy:
+        # a mob spot: the name across the whole card, then a narrow figure beside the level and the badges
         px = max(9, round(h * 0.2))
-        line(s, card.name, pygame.Rect(x, m, tw, round(h * 0.3)), px + 1, EL["bone"], bold=True)
-        line(s, f"Level {card.level} · {card.xp} XP", pygame.Rect(x, m + round(h * 0.3), tw, round(h * 0.26)), px - 1,
+        name = line(s, card.name, pygame.Rect(m + 2, m, w - 2 * m - 4, round(h * 0.3)), px + 1, EL["bone"], bold=True)
+        fig = pygame.Rect(m, name.bottom + 1, round(w * 0.22), h - name.bottom - 1 - m)
+        x = fig.right + m + 1
+        tw = w - x - m
+        line(s, f"Level {card.level} · {card.xp} XP", pygame.Rect(x, fig.y, tw, round(h * 0.26)), px - 1,
              (190, 200, 170))
-        r = max(6, round(h * 0.19))
+        r = max(6, round(h * 0.17))
     else:
+        fig = pygame.Rect(m, m, round(w * 0.3), h - 2 * m)
+        x = fig.right + m + 1
+        tw = w - x - m
         px = max(10, round(h * 0.085))
         y = line(s, card.name, pygame.Rect(x, m, tw, round(h * 0.17)), round(h * 0.13), EL["bone"], bold=True).bottom
         y = line(s, f"Level {card.level} · {card.xp} XP" + (" · bites" if getattr(card, "bites", False) else ""),
@@ -165,6 +168,7 @@ def zombie_face(card, size: tuple[int, int], picture: pygame.Surface | None = No
         flavor = getattr(card, "flavor", "")
         if flavor:
             paragraph(s, flavor, pygame.Rect(x, y + 3, tw, h - m - 2 * r - 6 - (y + 3)), px, (170, 180, 150))
+    s.blit(cover(picture, fig.size) if picture is not None else zombie_figure(fig.size, seed_of(card.id)), fig)
     cy = h - m - r - 1
     badge(s, str(card.toughness), (x + r, cy), r, (80, 80, 90))
     badge(s, str(card.damage), (x + 3 * r + 4, cy), r, EL["blood"])

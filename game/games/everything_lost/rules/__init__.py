@@ -12,6 +12,8 @@ survivors, leveling, missions (goals and side missions), ops (the effect vocabul
 """
 from __future__ import annotations
 
+import functools
+
 from ....core.content import Content
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
@@ -40,14 +42,18 @@ class EverythingLostRules(GameRulesBase):
     content_spec = CONTENT_SPEC
 
     def __init__(self) -> None:
-        from ..bots import RandomBot, SurvivorBot
         from .campaign import EverythingLostCampaign
-        self.bots = {"random": RandomBot, "survivor": SurvivorBot}
         self._base_content = None
         self.campaign = EverythingLostCampaign(self._missions_content)
 
+    @functools.cached_property
+    def bots(self) -> dict:
+        # asked for when first used: the bots read the rules' map geometry, so importing them first works too
+        from ..bots import RandomBot, SurvivorBot
+        return {"random": RandomBot, "survivor": SurvivorBot}
+
     def _missions_content(self):
-        # the campaign's chapters and missions come from the base cards (a mod may add cards, not chapters)
+        # `campaign` reads the base cards; the app asks `campaign.for_content` with the mods laid over them
         if self._base_content is None:
             self._base_content = self.load_content()
         return self._base_content

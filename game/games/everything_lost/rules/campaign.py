@@ -12,11 +12,14 @@ from ....core.campaign import MissionChoice, MissionResult
 from .ending import campaign_score
 from .state import State, rank
 
-LAST_CHAPTER = 4
-
 
 def _missions(content, chapter: int) -> list:
     return sorted((m for m in content.tables["missions"].values() if m.chapter == chapter), key=lambda m: m.code)
+
+
+def last_chapter(content) -> int:
+    """The campaign ends after the highest chapter with a mission to play (a mod may add chapters)."""
+    return max(m.chapter for m in content.tables["missions"].values())
 
 
 def carried_from(state: State) -> dict:
@@ -31,13 +34,16 @@ def carried_from(state: State) -> dict:
 
 class EverythingLostCampaign:
     def __init__(self, content_loader) -> None:
-        self._content_loader = content_loader      # the base content: missions and chapters are read from it
+        self._content_loader = content_loader      # the missions, chapters and weapons are read from it
 
     def _content(self):
         return self._content_loader()
 
+    def for_content(self, content) -> "EverythingLostCampaign":
+        return EverythingLostCampaign(lambda: content)
+
     def choices(self, body: dict) -> list[MissionChoice]:
-        if body["chapter"] > LAST_CHAPTER:
+        if body["chapter"] > last_chapter(self._content()):
             return []
         return [MissionChoice(m.id, f"{m.code}: {m.name}", m.goal_text, m.bonus_text, m.text)
                 for m in _missions(self._content(), body["chapter"])]
@@ -47,11 +53,13 @@ class EverythingLostCampaign:
         return f"{m.code}: {m.name}" if m is not None else mission
 
     def chapter(self, body: dict) -> tuple[str, str]:
-        number = min(body["chapter"], LAST_CHAPTER)
-        chapter = next(c for c in self._content().tables["chapters"].values() if c.number == number)
-        if body["chapter"] > LAST_CHAPTER:
-            return "You survived the apocalypse", "Four missions, four sectors of your town, and you are still here."
-        return f"Chapter {number}: {chapter.title} (sector {chapter.sector})", chapter.story
+        content = self._content()
+        last = last_chapter(content)
+        if body["chapter"] > last:
+            return ("You survived the apocalypse",
+                    f"{last} missions, {last} chapters of your town's fall, and you are still here.")
+        chapter = next(c for c in content.tables["chapters"].values() if c.number == body["chapter"])
+        return f"Chapter {chapter.number}: {chapter.title} (sector {chapter.sector})", chapter.story
 
     def carry_into(self, body: dict, mission: str) -> dict:
         return {"carried": body["carried"], "bonuses": list(body.get("bonuses", []))}
