@@ -103,6 +103,7 @@ def answer_first(driver, scene) -> None:
 def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) -> list[Path]:
     from game.app.app import App
     from game.app.driver import Driver
+    from game.app.scenes.handoff import HandoffScene
     from game.app.scenes.match import MatchScene
     from game.app.scenes.title import TitleScene
     from game.app.settings import Settings
@@ -245,6 +246,40 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) ->
             continue
         value = bot.choose(scene.match.view(0), scene.match.pending)
         scene.choose(next(o for o in scene.answers.options if o.value == value))
+    # Wasted Wilds: two people hot-seat, a few turns in (the survivor bots' answers)
+    from game.games.wasted_wilds.bots import SurvivorBot as WildsBot
+    app.stack.reset(TitleScene(app))
+    driver.click("New game")
+    driver.click("Maximum Apocalypse: Wasted Wilds", startswith=True)
+    while driver.scene.seats[1].bot is not None:
+        driver.click(driver.scene.kind_buttons[1])
+    driver.click(driver.scene.seed_entry.rect.center)
+    driver.type_text("9")
+    snap("20-wasted-wilds-setup")
+    driver.click("One mission")
+    scene = app.stack.find(MatchScene)          # behind the first hand-off
+    if scene is None:
+        raise SystemExit(f"Wasted Wilds did not start: {app.toasts}")
+    bots = [WildsBot(k, Rng(90 + k)) for k in range(2)]
+    for _ in range(400):
+        if isinstance(driver.scene, HandoffScene):
+            driver.key(pygame.K_RETURN)
+            app.run_frames(20)
+            continue
+        driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+        if scene.match.is_over or scene.match.state.turns >= 5:
+            break
+        if scene.confirming is not None:
+            driver.click(scene.answers.buttons[0])
+            continue
+        seat = scene.match.pending.seat
+        value = bots[seat].choose(scene.match.view(seat), scene.match.pending)
+        scene.choose(next(o for o in scene.answers.options if o.value == value))
+    if isinstance(driver.scene, HandoffScene):
+        driver.key(pygame.K_RETURN)
+        app.run_frames(20)
+    driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+    snap("21-wasted-wilds-match")
     pygame.display.quit()
     return written
 

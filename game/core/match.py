@@ -35,10 +35,13 @@ def final_answers(rules: GameRules, state: Any, content: Any, prompt: Prompt) ->
     """The answers to this prompt that would end what can be undone, found by trying each on a copy."""
     snapshot = rules.state_to_json(state)
     final = set()
+    apply_legal = getattr(rules, "apply_legal", None)
     for option in prompt.options:
         trial = rules.state_from_json(snapshot, content)
         draws_before = trial.rng.draws
-        if ends_undo(trial, draws_before, rules.apply(trial, option.value)):
+        # the copy asks the very same prompt, so each option is known legal: no second prompt to build
+        events = apply_legal(trial, prompt, option.value) if apply_legal else rules.apply(trial, option.value)
+        if ends_undo(trial, draws_before, events):
             final.add(option.value)
     return frozenset(final)
 
@@ -177,7 +180,8 @@ class Match:
         return self.rules.state_to_json(self.state)
 
     def state_hash(self) -> str:
-        return fingerprint(self.snapshot())
+        shared = getattr(self.rules, "state_json_shared", None)
+        return fingerprint(shared(self.state) if shared is not None else self.snapshot())
 
     @classmethod
     def replay(cls, rules: GameRules, setup: MatchSetup, content: Any, answers: Iterable[str],

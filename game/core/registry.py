@@ -29,9 +29,6 @@ def game_entries() -> dict[str, GameEntry]:
 
 # Games whose rules are not written yet are still listed, so players see what is coming.
 _PLANNED = (
-    GameInfo("wasted_wilds", "Maximum Apocalypse: Wasted Wilds", 1, 4,
-             "Co-op: survivors with their own decks explore map tiles against monsters and the clock.",
-             startable=False, cooperative=True),
     GameInfo("this_war_of_mine", "This War of Mine", 1, 4,
              "Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
              startable=False, cooperative=True),

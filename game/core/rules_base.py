@@ -146,6 +146,14 @@ class GameRulesBase:
         data["rng"] = state.rng.to_json()
         return data
 
+    def state_json_shared(self, state: Any) -> dict:
+        """state_to_json without the copy, its parts shared with the live state: to hash or measure only,
+        never to keep or change (the replay fixture hashes every state, and copying was most of it)."""
+        data = {name: getattr(state, name) for name in self.state_type.DATA}
+        data["version"] = self.state_version
+        data["rng"] = state.rng.to_json()
+        return data
+
     def saved_state_problems(self, data: dict, content: Any) -> list[str]:
         """What is wrong with a saved state, in words; checked before a save is trusted."""
         return problems_in(self.state_shape, data, content) if self.state_shape is not None else []

@@ -33,9 +33,10 @@ from game.core.session import Session
 FIXTURE = Path(__file__).with_name("replays.json.gz")
 FORMAT = 1
 GAMES_PER_COUNT = 200
-# a game with many alternatives (Everything Lost: ten missions, each with and without the nightmare side)
+# a game with many alternatives (Everything Lost: ten missions, each with and without the nightmare side;
+# Wasted Wilds: nine missions at each team size)
 # gets fewer games per plan, so the recording stays a few seconds to replay
-GAMES_PER_PLAN = {"everything_lost": 20}
+GAMES_PER_PLAN = {"everything_lost": 20, "wasted_wilds": 12}
 
 
 def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:

@@ -374,6 +374,11 @@ class NewGameScene(MenuScreen):
         tags = [players_text(info)] + (["solo"] if solo else ["co-op"] if info.cooperative else []) + \
                (["campaign"] if info.campaign else []) + \
                (["hidden cards: hand-off between players"] if info.hidden_information and not solo else [])
+        room = rect.right - app.px(20) - (name_rect.right + app.px(14))
+        if fonts.small().size(" · ".join(tags))[0] > room and tags[-1].startswith("hidden cards"):
+            tags[-1] = "hidden cards"               # a long name: the short tag (its meaning is in the handbook)
+        while len(tags) > 1 and fonts.small().size(" · ".join(tags))[0] > room:
+            tags.pop()
         blit_text(surface, " · ".join(tags), fonts.small(), Colors.TEXT_MUTED,
                   (name_rect.right + app.px(14), name_rect.centery), "midleft")
         if not self.compact:

@@ -13,30 +13,12 @@ from ...ui.art import Pen, darken, lighten
 
 DIE_BODY = {"white": (236, 232, 222), "red": (184, 34, 30), "brown": (122, 78, 44), "black": (30, 30, 32)}
 DIE_PIP = {"white": (28, 26, 24), "red": (246, 240, 228), "brown": (240, 222, 190), "black": (240, 236, 226)}
-PIPS = {1: [(0.5, 0.5)], 2: [(0.3, 0.3), (0.7, 0.7)], 3: [(0.3, 0.3), (0.5, 0.5), (0.7, 0.7)],
-        4: [(0.3, 0.3), (0.7, 0.3), (0.3, 0.7), (0.7, 0.7)],
-        5: [(0.3, 0.3), (0.7, 0.3), (0.5, 0.5), (0.3, 0.7), (0.7, 0.7)],
-        6: [(0.3, 0.28), (0.7, 0.28), (0.3, 0.5), (0.7, 0.5), (0.3, 0.72), (0.7, 0.72)]}
 
 
-@functools.lru_cache(maxsize=512)
 def die(color: str, face: int, size: int, dim: bool = False) -> pygame.Surface:
     """A die of this colour showing face (0: blank, not rolled yet); dim: used up (greyed)."""
-    size = max(8, int(size))
-    body = DIE_BODY.get(color, DIE_BODY["white"])
-    pip = DIE_PIP.get(color, DIE_PIP["white"])
-    if dim:
-        body, pip = art.mix(body, (90, 90, 90), 0.55), art.mix(pip, (90, 90, 90), 0.55)
-
-    def draw(canvas: pygame.Surface) -> None:
-        pen = Pen(canvas)
-        pen.rect((0, 0, 0, 120), (0.05, 0.09, 0.92, 0.9), radius=0.2)
-        pen.rect(darken(body, 0.35), (0.03, 0.03, 0.92, 0.92), radius=0.2)
-        pen.rect(body, (0.05, 0.04, 0.88, 0.86), radius=0.18)
-        pen.rect(lighten(body, 0.12), (0.12, 0.08, 0.74, 0.2), radius=0.1)
-        for x, y in PIPS.get(int(face), []):
-            pen.circle(pip, (x - 0.01, y - 0.02), 0.085)
-    return art.supersampled((size, size), draw)
+    return art.pip_die(DIE_BODY.get(color, DIE_BODY["white"]), DIE_PIP.get(color, DIE_PIP["white"]), int(face),
+                       int(size), dim)
 
 
 @functools.lru_cache(maxsize=64)

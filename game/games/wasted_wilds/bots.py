@@ -89,7 +89,6 @@ class SurvivorBot:
     def _act(self, view, prompt, values):
         content = _content()
         me = view["survivors"][view["active"]]
-        labels = {o.value: o.label for o in prompt.options}
         for head in ("store", "pickup"):
             found = next((v for v in values if v == head or v.startswith(head + ":")), None)
             if found:
@@ -115,6 +114,19 @@ class SurvivorBot:
             heal = [item for item in heal if item[1] > 0]
             if heal:
                 return max(heal, key=lambda item: item[1])[0]
+        if me["status"] or me["poison"]:
+            cure = [v for v in values if (v.startswith("supply:") and _has(supplies[my_supplies[int(v.split(":")[1])]].play,
+                                                                           "clear_status"))
+                    or (v.startswith("play:") and cards[hand[int(v.split(":")[1])]].kind == "instant"
+                        and _has(cards[hand[int(v.split(":")[1])]].play, "clear_status"))]
+            if cure:
+                return cure[0]
+        shelter = self._shelter(view, me, values, content)
+        if shelter:
+            return shelter
+        trade = next((v for v in values if v.startswith("trade:")), None)
+        if trade:                     # a friendly tribe's monster leaves for a card: better than a fight
+            return trade
         attacks = self._attacks(view, me, values, content)
         if me["monsters"] and attacks:
             return max(attacks, key=lambda item: item[1])[0]
@@ -136,9 +148,28 @@ class SurvivorBot:
         explore = self._explore(view, me, values)
         if explore:
             return explore
-        if "draw" in values and me["deck"] > 10 and len(hand) < 6:
+        if "draw" in values and me["deck"] > 12 and len(hand) < 8:
             return "draw"
         return "end" if "end" in values else None
+
+    def _shelter(self, view, me, values, content):
+        """Exposure is a step or two away and this tile is outdoors: step onto a known indoor tile beside."""
+        mission = content.tables["missions"][view["mission"]]
+        if not mission.exposure:
+            return None
+        steps = content.tables["clock"]["clock"].steps
+        here = view["clock"]
+        ahead = next((k for k in range(1, len(steps) + 1) if steps[(here + k) % len(steps)] == "exposure"), 99)
+        place = view["map"].get(me["pos"])
+        tiles = content.tables["tiles"]
+        if ahead > 2 or place is None or not place["up"] or tiles[place["tile"]].indoor:
+            return None
+        for direction in ("N", "E", "S", "W"):
+            ahead_place = view["map"].get(self._beside(me["pos"], direction))
+            if ahead_place and ahead_place["up"] and tiles[ahead_place["tile"]].indoor and \
+                    f"move:{direction}" in values and ahead_place["tokens"] == 0:
+                return f"move:{direction}"
+        return None
 
     def _attacks(self, view, me, values, content) -> list[tuple[str, int]]:
         cards = content.tables["survivor_cards"]
@@ -182,9 +213,14 @@ class SurvivorBot:
         mission = content.tables["missions"][view["mission"]]
         tiles = content.tables["tiles"]
         known = {key: place for key, place in view["map"].items() if place["up"]}
-        for k, objective in enumerate(mission.objectives):
+        open_ones = [k for k, objective in enumerate(mission.objectives)
+                     if view["objectives"][k][0] < view["objectives"][k][1]]
+        others_done = all(mission.objectives[k].kind == "reach" for k in open_ones)
+        # everyone on one tile at once comes last: first what has to be carried or won
+        for k in sorted(open_ones, key=lambda k: mission.objectives[k].kind == "reach"):
+            objective = mission.objectives[k]
             done, needed = view["objectives"][k]
-            if done >= needed:
+            if objective.kind == "reach" and not others_done:
                 continue
             if objective.kind == "store":
                 carrying = sum(1 for held in me["gear"] if objective.tag in self._tags(held, content)) + sum(
@@ -194,16 +230,40 @@ class SurvivorBot:
                     step = _path_step(view, me["pos"], goals)
                     if step and f"move:{step}" in values:
                         return f"move:{step}"
+                deck = {"fuel": "red", "food": "green"}.get(objective.tag)
+                if deck and carrying + done < needed:
+                    if f"scavenge:{deck}" in values or f"free_scavenge:{deck}" in values:
+                        return f"scavenge:{deck}" if f"scavenge:{deck}" in values else f"free_scavenge:{deck}"
+                    sources = {key for key, place in known.items() if deck in tiles[place["tile"]].scavenge
+                               and not place["scavenged"] and key != me["pos"]}
+                    step = _path_step(view, me["pos"], sources) if sources else None
+                    if step and f"move:{step}" in values:
+                        return f"move:{step}"
             elif objective.kind == "reach":
                 goals = {key for key, place in known.items() if place["tile"] == objective.tile}
+                if me["pos"] in goals:
+                    return "end" if "end" in values else None       # here: wait for the others
                 step = _path_step(view, me["pos"], goals) if goals else None
                 if step and f"move:{step}" in values:
                     return f"move:{step}"
-            elif objective.kind == "tribe":
-                parlay = next((v for v in values if v.startswith(f"parlay:{objective.tribe}:supply:")), None)
+            elif objective.kind == "tribe" and view["tribes"].get(objective.tribe) not in ("trade", "allied"):
+                parlay = next((v for v in values if v.startswith(f"parlay:{objective.tribe}:supply:")), None) or \
+                    self._cheapest_parlay(view, me, values, objective.tribe, content)
                 if parlay:
                     return parlay
         return None
+
+    def _cheapest_parlay(self, view, me, values, tribe: str, content):
+        gear = [v for v in values if v.startswith(f"parlay:{tribe}:gear:")]
+        if not gear:
+            return None
+        def worth(value):
+            held = me["gear"][int(value.split(":")[3])]
+            if held.get("src") == "g":
+                return 5
+            record = content.tables["survivor_cards"][held["card"]]
+            return _damage_of(record.action) + 2 * bool(record.passive) + 3 * bool(record.struck)
+        return min(gear, key=worth)
 
     @staticmethod
     def _tags(held: dict, content) -> tuple:
@@ -245,6 +305,9 @@ class SurvivorBot:
         me = view["survivors"][view["active"]]
         if why in ("monster", "target", "ally"):
             monsters = [v for v in values if v.startswith("pick:m:")]
+            calm = [v for v in monsters if view["tribes"].get(content.tables["monsters"][v.split(":")[4]].tribe)
+                    not in ("wary", "trade", "allied")]
+            monsters = calm or monsters          # hitting a calm tribe's monster makes the tribe angrier
             if monsters:
                 def left(value):
                     _p, _m, owner, slot, card_id = value.split(":")

@@ -74,10 +74,10 @@ vocabulary = Vocabulary(GAME_ID, quantities={
     "tokens_here": "monster tokens on your tile",
     "monsters_attached": "monster cards attached to you",
     "damage_taken": "damage on your survivor",
-    "hunger": "your hunger (6 and up: starving)",
+    "hunger": "your hunger (6 and up: starving; each step down the hunger track adds 1)",
     "equipped_gear": "gear cards in your play area",
     "survivors_here": "other survivors on your tile",
-    "night": "1 while the clock shows Night, else 0",
+    "night": "1 from Night until Day on the clock, else 0",
     "outdoors": "1 on an outdoor tile, else 0",
 })
 
@@ -376,7 +376,7 @@ class MonsterCard:
     health: int = field(metadata=bounds(1, 40))
     damage: int = field(metadata=bounds(0, 15))
     count: int = field(default=1, metadata=bounds(1, 8))
-    range: Range = "short"
+    range: Literal["none", "short", "mid", "long"] = "none"     # none: it hits only its own survivor
     tribe: str = field(default="", metadata=max_length(48))
     boss: bool = False
     all_targets: bool = False    # its attack hits every target in range, monsters and gear included
@@ -599,12 +599,29 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
         for event in CLOCK_EVENTS:
             if event not in clocks["clock"].steps:
                 problems.append(("clock", "clock", "steps", f"the dial has no {event} step"))
-    for table in ("survivor_cards", "monsters", "scavenge", "status_cards", "day_night", "tiles"):
+    names = {"discard_gear": ("gear", cards), "exposure": ("deck", status_decks), "hostility": ("tribe", tribes)}
+    for table in ("characters", "survivor_cards", "monsters", "scavenge", "status_decks", "status_cards", "day_night",
+                  "tiles", "missions"):
         for row in content.table(table).values():
             for ops in _ops_of(row):
                 for op, _depth in walk_ops(ops):
                     if op.op_name == "choose" and not 2 <= len(op.options) <= 4:
                         problems.append((table, row.id, "effects", "a choose needs 2 to 4 options"))
+                    if op.op_name in names:
+                        field_name, known = names[op.op_name]
+                        value = getattr(op, field_name)
+                        if value and value not in known:
+                            problems.append((table, row.id, op.op_name,
+                                             f"{field_name} {value!r} names nothing this game has"))
+    for character in characters.values():
+        gear = character.innate.start_gear if character.innate else ""
+        if gear and gear in cards and cards[gear].deck != character.id:
+            problems.append(("characters", character.id, "innate.start_gear", f"{gear!r} is not in this survivor's deck"))
+    for mission in content.table("missions").values():
+        for k, objective in enumerate(mission.objectives):
+            if objective.kind in ("store", "reach") and objective.tile not in (*mission.tiles, mission.van):
+                problems.append(("missions", mission.id, f"objectives[{k}].tile",
+                                 f"{objective.tile!r} is not on this mission's map"))
     return problems
 
 
@@ -627,9 +644,12 @@ def _layout_problems(mission, k: int, layout) -> list[tuple[str, str, str, str]]
 
 def _ops_of(row) -> list:
     names = ("play", "equip", "action", "discard", "end", "struck", "drawn", "activation", "attack", "destroyed",
-             "night",
-             "now", "effects", "success", "fail")
-    return [getattr(row, name) for name in names if getattr(row, name, None)]
+             "night", "now", "effects", "success", "fail", "setup", "back_end")
+    found = [getattr(row, name) for name in names if getattr(row, name, None)]
+    innate = getattr(row, "innate", None)
+    if innate is not None and innate.action:
+        found.append(innate.action)
+    return found
 
 
 CONTENT_SPEC = ContentSpec(

@@ -27,6 +27,7 @@ listed above it:
 * ``typography`` the font cache; measuring, wrapping, rendering text
   (not ``text.py``: that name would clash with the ``text`` function)
 * ``tokens``     the token body, the seats' shape markers, the skull
+* ``dice``       a die with pips, in the colours a game names
 * ``resources``  the resource registry and its tokens
 * ``figures``    meeples
 * ``icons``      line icons by name
@@ -53,6 +54,7 @@ from __future__ import annotations
 
 from . import color as _color, surfaces as _surfaces
 from .color import Color, darken, lighten, mix, with_alpha
+from .dice import pip_die
 from .figures import meeple
 from .geometry import Point, arc_points, bezier_points, regular_polygon_points, star_points, teardrop_points
 from .icons import ICON_NAMES, icon
@@ -81,7 +83,7 @@ __all__ = [
     # text (typography)
     "get_font", "text_size", "line_height", "wrap_text", "fit_text_size", "text",
     # tokens, resources, figures
-    "draw_token", "draw_token_shape", "draw_skull", "shape_marker",
+    "draw_token", "draw_token_shape", "draw_skull", "shape_marker", "pip_die",
     "register_resource", "RESOURCE_SHAPES", "resource_token",
     "meeple",
     # icons and panels

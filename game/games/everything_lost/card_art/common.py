@@ -3,13 +3,12 @@ box with game/ui/text_fit.py and reported), the card frame and the small symbols
 lock, bullets)."""
 from __future__ import annotations
 
-import random
 
 import pygame
 
-from ....ui import art, text_fit
+from ....ui import art, card_text
+from ....ui.card_text import frame, grain, seed_of  # noqa: F401  (the card faces' shared pieces)
 from ....ui.art import Pen, darken, lighten
-from ....ui.board_kit import art_text
 
 EL = {
     "paper": (238, 232, 214), "paper_dark": (214, 204, 180), "ink": (30, 28, 26), "pencil": (92, 92, 96),
@@ -22,63 +21,17 @@ ACTION_RGB = {"green": (72, 150, 76), "blue": (58, 110, 190), "red": (186, 40, 3
 MIN_TEXT = 9      # the smallest text on a card face, in px
 
 
-def seed_of(words: str) -> int:
-    """A stable seed from a card id (never Python's salted hash)."""
-    return sum((i + 1) * ord(ch) for i, ch in enumerate(str(words))) % 100_003
-
-
 def line(target: pygame.Surface, words: str, box: pygame.Rect, start: int, color, bold: bool = False,
          align: str = "left", minimum: int = MIN_TEXT) -> pygame.Rect:
     """One line fitted into box (shrunk, then shortened), centred vertically; returns where it landed."""
-    asked = str(words)
-    drawn, size = text_fit.fit_or_shorten(asked, box.width, max(minimum, start), minimum, bold)
-    surf = art_text(drawn, size, color, bold, min_size=minimum)
-    anchor = {"left": "midleft", "center": "center", "right": "midright"}[align]
-    rect = surf.get_rect(**{anchor: getattr(box, anchor)})
-    target.blit(surf, rect)
-    text_fit.report("card", drawn, asked, rect, box, size, target.get_size())
-    return rect
+    return card_text.line(target, words, box, start, color, bold, align, minimum)
 
 
 def paragraph(target: pygame.Surface, words: str, box: pygame.Rect, start: int, color, bold: bool = False,
               minimum: int = MIN_TEXT, align: str = "left") -> int:
     """Words wrapped into box at the largest size that fits (cut with an ellipsis at the minimum);
     returns the bottom of the last line."""
-    asked = str(words)
-    if not asked.strip() or box.width < 8 or box.height < 6:
-        return box.y
-    size, lines, _cut = text_fit.wrap_into(asked, box.width, box.height, max(minimum, start), minimum, bold)
-    y = box.y
-    step = art.line_height(size, bold)
-    for text in lines:
-        surf = art_text(text, size, color, bold, min_size=minimum)
-        rect = surf.get_rect(topleft=(box.x, y)) if align == "left" else surf.get_rect(midtop=(box.centerx, y))
-        target.blit(surf, rect)
-        text_fit.report("card", text, text, rect, box, size, target.get_size())
-        y += step
-    return y
-
-
-def frame(surface: pygame.Surface, edge, inner, radius_frac: float = 0.06) -> None:
-    """A card's rim: a dark edge, a thin inner line, round corners."""
-    w, h = surface.get_size()
-    radius = max(3, round(min(w, h) * radius_frac))
-    border = max(2, round(min(w, h) * 0.03))
-    pygame.draw.rect(surface, edge, surface.get_rect(), border, border_radius=radius)
-    pygame.draw.rect(surface, inner, surface.get_rect().inflate(-2 * border, -2 * border), 1,
-                     border_radius=max(1, radius - border))
-    art.round_corners(surface, radius)
-
-
-def grain(surface: pygame.Surface, seed: int, amount: int = 90, alpha: tuple[int, int] = (4, 14)) -> None:
-    """Paper or grime speckle (stable per card)."""
-    rng = random.Random(seed)
-    w, h = surface.get_size()
-    specks = art.new_surface((w, h))        # blended on top: set_at on the card itself would punch holes
-    for _ in range(w * h // amount):
-        v = rng.choice((0, 0, 255))
-        specks.set_at((rng.randrange(w), rng.randrange(h)), (v, v, v, rng.randrange(*alpha)))
-    surface.blit(specks, (0, 0))
+    return card_text.paragraph(target, words, box, start, color, bold, minimum, align)
 
 
 def action_bullet(size: int, colour: str, locked: bool) -> pygame.Surface:

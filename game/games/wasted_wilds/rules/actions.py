@@ -15,7 +15,6 @@ from ....core.option_cache import option
 from ....core.prompt import Prompt
 from ....core.words import count
 from .asking import ask
-from .board_map import reveal_tile  # noqa: F401  (a tile's Action may turn tiles up through ops)
 from .cards import discard_gear, draw_cards, draw_scavenge, equipped_ids, start_equip
 from .combat import change_hostility, discard_monster, place_token
 from .moving import start_enter, ways_out

@@ -3,8 +3,9 @@
 A stunned monster is unstunned instead; a docile one acts only if damaged this round. A tribe's
 monster acts by its tribe's hostility: Angry, Irate or Enraged as any monster; Wary attacks and then
 is discarded; Trade does nothing; Allied deals its damage to a target in range of the player's choice.
-An attack hits every survivor in range (a monster is on the tile of the survivor it is attached to)
-and, with "all targets", every monster and gear with health there too. A survivor about to be damaged
+A monster with no range printed hits only its own survivor; one with a range hits every survivor in it
+(a monster is on the tile of the survivor it is attached to) and, with "all targets", every monster and
+gear with health there too. A survivor about to be damaged
 may have an Allied monster attached to them take it instead (its tribe then grows one step more
 hostile). Each survivor damaged suffers the attack's keywords: the Attack ops, poison, burn; drain life
 heals the monster; gear struck at short range strikes back.
@@ -84,6 +85,8 @@ def attack_targets(state: State, owner: int, slot: int) -> list[str]:
     record = monster(state, entry["card"])
     who = "targets" if record.all_targets else "survivors"
     values = [value for value, _l, _t in candidates(state, owner, record.range, who)]
+    if record.range == "none":          # no range printed: "the Monster deals its damage to you"
+        values = [v for v in values if v.split(":")[1] == str(owner)]
     return [v for v in values if not (v.startswith("m:") and v.split(":")[1:3] == [str(owner), str(slot)])]
 
 
@@ -106,10 +109,11 @@ def attack_task(state: State, task: dict, events: list) -> bool:
             discard_monster(state, owner, slot, events, "rule:wary")
         return True
     value = task["targets"][task["k"]]
-    from .stats import monster_damage_bonus
-    damage = record.damage + monster_damage_bonus(state)
+    from .stats import total
+    damage = record.damage
     if value.startswith("s:"):
         victim = int(value.split(":")[1])
+        damage += total(state, victim, "monster_damage")     # the night's, and the victim's own status cards
         if not state.survivors[victim]["alive"]:
             task["k"] += 1
             return True

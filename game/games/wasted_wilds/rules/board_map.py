@@ -3,7 +3,7 @@
 (their Reveal effect); the Van driven to another open place with everyone on it."""
 from __future__ import annotations
 
-from .state import STEP, State, _ev, alive, cell, mission, name_of, tile, van_cell, xy
+from .state import STEP, State, _ev, cell, mission, name_of, tile, van_cell, xy
 
 
 def new_place(tile_id: str, up: bool) -> dict:
@@ -77,7 +77,7 @@ def van_places(state: State) -> list[str]:
 def move_van(state: State, key: str, events: list, cause: str) -> None:
     here = van_cell(state)
     state.map[key] = state.map.pop(here)
-    for index in alive(state):
-        if state.survivors[index]["pos"] == here:
-            state.survivors[index]["pos"] = key
+    for survivor in state.survivors:          # the eliminated too: what they left stays with the tile
+        if survivor["pos"] == here:
+            survivor["pos"] = key
     _ev(events, "van_moved", f"The Van drives to {key}, everyone aboard.", cause, {"from": here, "to": key})

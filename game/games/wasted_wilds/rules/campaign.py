@@ -1,8 +1,8 @@
 """Wasted Wilds as a campaign: the Frozen Wilds (missions 1-5) or the Scorched Wasteland (1-4), played in
 order with saving between them. Nothing carries from one mission to the next but the campaign's place:
 the rulebook lets survivors change between missions and people drop in and out, so each mission starts
-afresh (its survivors are picked again). A lost mission is played again. The campaign is chosen by the
-mission variant it starts from (a Scorched Wasteland mission: that campaign)."""
+afresh (its survivors are picked again). A lost mission is played again. Which campaign: the
+"campaign-scorched" variant, else the Frozen Wilds."""
 from __future__ import annotations
 
 from ....core.campaign import MissionChoice, MissionResult
@@ -12,7 +12,7 @@ CAMPAIGN_NAMES = {"frozen": "the Frozen Wilds", "scorched": "the Scorched Wastel
 
 
 def which_campaign(body: dict) -> str:
-    return "scorched" if any(v.startswith("mission-scorched") for v in body.get("variants", [])) else "frozen"
+    return "scorched" if "campaign-scorched" in body.get("variants", []) else "frozen"
 
 
 class WastedWildsCampaign:

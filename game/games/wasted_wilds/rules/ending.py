@@ -63,6 +63,14 @@ def lose(state: State, why: str, events: list) -> None:
         _finish(state, False, why, events)
 
 
+def _cause(state: State, won: bool, why: str) -> str:
+    """Why the mission was lost, for the simulate report: how the survivor went, else the rule's reason."""
+    if won:
+        return ""
+    gone = [s["out"] for s in state.survivors if not s["alive"]]
+    return gone[0] if gone else why
+
+
 def _finish(state: State, won: bool, why: str, events: list) -> None:
     state.phase = "over"
     state.pending = None
@@ -72,7 +80,7 @@ def _finish(state: State, won: bool, why: str, events: list) -> None:
     seats = list(range(len(state.seat_names)))
     score = sum(done for done, _needed in progress)
     state.result = {"winners": seats if won else [], "scores": [score] * len(seats), "summary": summary,
-                    "details": {"won": won, "why": why, "turns": state.turns,
+                    "details": {"won": won, "why": why, "cause": _cause(state, won, why), "turns": state.turns,
                                                     "objectives": progress,
                                                     "eliminated": [s["out"] for s in state.survivors if not s["alive"]]}}
     _ev(events, "mission_over", summary + f" ({count(state.turns, 'turn')})", "rule:end",

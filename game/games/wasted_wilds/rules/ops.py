@@ -55,10 +55,20 @@ def ops_task(state: State, task: dict, events: list) -> bool:
 
 def _nested(state: State, task: dict, tail: list) -> None:
     push_task(state.task_stack, "ops", addr=task["addr"] + tail, i=0, actor=task["actor"], range=task["range"],
-              cause=task["cause"], monster=task["monster"], targets=task["targets"], by=task["by"], chosen={})
+              cause=task["cause"], monster=task["monster"], targets=dict(task["targets"]), by=task["by"], chosen={})
 
 
 # --- what ops count --------------------------------------------------------------------------------
+def night_time(state: State) -> bool:
+    """From Night until Day on the dial: walking back from the hand, Night comes before Day."""
+    steps = state.content.tables["clock"]["clock"].steps
+    for back in range(len(steps)):
+        event = steps[(state.clock - back) % len(steps)]
+        if event in ("night", "day"):
+            return event == "night" and bool(state.night)
+    return False
+
+
 def quantity(state: State, actor: int, name: str) -> int:
     survivor = state.survivors[actor]
     place = state.map[survivor["pos"]]
@@ -71,11 +81,11 @@ def quantity(state: State, actor: int, name: str) -> int:
         "tokens_here": lambda: place["tokens"],
         "monsters_attached": lambda: len(survivor["monsters"]),
         "damage_taken": lambda: survivor["damage"],
-        "hunger": lambda: survivor["hunger"] + max(0, survivor["starve"] + 1),
+        "hunger": lambda: survivor["hunger"] + max(0, survivor["starve"]),
         "equipped_gear": lambda: len(survivor["gear"]),
         "survivors_here": lambda: sum(1 for i in alive(state) if i != actor
                                       and state.survivors[i]["pos"] == survivor["pos"]),
-        "night": lambda: int(bool(state.night)),
+        "night": lambda: int(night_time(state)),
         "outdoors": lambda: int(not tile(state, place["tile"]).indoor),
     }
     return counts[name]()
@@ -158,11 +168,12 @@ def _damage(op: Damage, state, task, index, events):
     if targets == WAIT:
         return WAIT
     amount = op.amount + (op.per * quantity(state, task["actor"], op.count) if op.count else 0)
+    bonus = 0
     if task["by"] and task["range"] == "short":
         from .stats import total
-        amount += total(state, task["actor"], "short_bonus")
+        bonus = total(state, task["actor"], "short_bonus")      # a better blade hits monsters harder, not you
     for value in _monsters_last(targets):
-        strike(state, task, value, amount, op.stun, events)
+        strike(state, task, value, amount + (bonus if value.startswith("m:") else 0), op.stun, events)
     return None
 
 
@@ -563,7 +574,9 @@ def pay_card(state: State, value: str, events: list, cause: str) -> None:
 def _end_turn(op: EndTurn, state, task, index, events):
     if task["actor"] == state.active:
         state.stopped = True
-        _ev(events, "stopped", f"{name_of(state, task['actor'])} must stop here.", task["cause"], {})
+        state.actions = 0
+        _ev(events, "stopped", f"{name_of(state, task['actor'])} must stop here: no more actions this turn.",
+            task["cause"], {})
 
 
 # --- the shared ops -------------------------------------------------------------------------------------------

@@ -29,7 +29,8 @@ def new_state(setup: MatchSetup, content, rng) -> State:
     state.mission = carry.get("mission") or _variant(setup, "mission-", "frozen-1")
     state.lenient = "lenient" in setup.variants
     players = len(setup.seats)
-    state.team = max(players, min(MAX_SURVIVORS, int(_variant(setup, "team-", str(players)))))
+    state.team = max(players, min(MAX_SURVIVORS, len(content.tables["characters"]),
+                                  int(_variant(setup, "team-", str(players)))))
     state.phase = "choose"
     state.survivors = [{"char": None, "seat": k % players, "name": "", "damage": 0, "hunger": 1, "starve": -1,
                         "hand": [], "supplies": [], "deck": [], "discard": [], "gear": [], "monsters": [],

@@ -25,19 +25,23 @@ MISSION_IDS = ("frozen-1", "frozen-2", "frozen-3", "frozen-4", "frozen-5",
 
 def _mission_name(mission_id: str) -> str:
     campaign, _, number = mission_id.partition("-")
-    return f"{'Frozen Wilds' if campaign == 'frozen' else 'Scorched Wasteland'} {number}"
-
+    return f"{'Frozen' if campaign == 'frozen' else 'Scorched'} {number}"
 
 
 VARIANTS = (
     Variant("lenient", "Play on after an elimination",
             "The game ends only when every survivor is eliminated (the rulebook's easier rule). Without it, "
             "any elimination ends the game, as the game was balanced."),
-    *(Variant(f"team-{n}", f"{n} survivor{'s' if n > 1 else ''}", f"{n} survivors in all, shared out among the "
-              "players (a solo player runs them all).", players=(1, n), group="team", default=n == 1)
-      for n in range(1, MAX_SURVIVORS + 1)),
-    *(Variant(f"mission-{mid}", _mission_name(mid), f"Play {_mission_name(mid)} on its own.",
+    # one survivor a seat, or more in all (shared out among the seats): only counts above the seats'
+    *(Variant(f"team-{n}", f"{n} survivors", f"{n} survivors in all, shared out among the players in turn (a "
+              "solo player runs them all).", players=(1, n - 1), group="team") for n in range(2, MAX_SURVIVORS + 1)),
+    *(Variant(f"mission-{mid}", _mission_name(mid), f"Play mission {mid.split('-')[1]} of the "
+              f"{'Frozen Wilds' if mid.startswith('frozen') else 'Scorched Wasteland'} on its own.",
               group="mission", default=mid == "frozen-1") for mid in MISSION_IDS),
+    Variant("campaign-frozen", "Frozen Wilds campaign", "Start a campaign plays missions 1-5 of the Frozen "
+            "Wilds, which bring in one module at a time.", group="campaign", default=True),
+    Variant("campaign-scorched", "Scorched campaign", "Start a campaign plays the Scorched Wasteland: every "
+            "module from the start, and several tribes.", group="campaign"),
 )
 
 INFO = GameInfo(
@@ -138,9 +142,10 @@ def distance(a: str, b: str) -> int:
 
 def in_range(rng_name: str, origin: str, where: str) -> bool:
     """The rulebook's card ranges: short is your tile; mid your tile and the four beside it; long 1-2
-    tiles away (counted along rows and columns), never your own tile."""
+    tiles away (counted along rows and columns), never your own tile. (A monster printed with no range
+    hits only its own survivor; its other effects reach as far as short.)"""
     d = distance(origin, where)
-    if rng_name == "short":
+    if rng_name in ("short", "none"):
         return d == 0
     if rng_name == "mid":
         return d <= 1

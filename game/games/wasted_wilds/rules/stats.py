@@ -67,11 +67,3 @@ def armour(state: State, index: int) -> int:
 
 def actions_per_turn(state: State, index: int) -> int:
     return max(1, ACTIONS + total(state, index, "actions"))
-
-
-def monster_damage_bonus(state: State) -> int:
-    """Every monster attack deals more by the night card's modifiers (it applies to everyone)."""
-    if not state.night:
-        return 0
-    record = state.content.tables["day_night"][state.night].modifiers
-    return record.monster_damage if record is not None else 0

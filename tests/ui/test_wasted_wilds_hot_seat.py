@@ -1,0 +1,75 @@
+"""Wasted Wilds hot-seat for two, through the real screens by real events: New game with two people, each
+picking a survivor behind a hand-off, the map laid, then whole turns played by clicks on the board
+(the lit tile to move to, the lit card to play) and on the answer buttons and by number keys, with the
+hand-off screen between the players and never the other player's hand on the board."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.match import MatchScene
+from game.app.scenes.new_game import NewGameScene
+from game.core.rng import Rng
+from game.games.wasted_wilds.bots import SurvivorBot
+
+MAX_ACTIONS = 1500
+
+
+def test_a_two_player_hot_seat_mission_turn_by_turn(make_app):
+    app, driver = make_app()
+    driver.click("New game")
+    assert isinstance(driver.scene, NewGameScene)
+    driver.click("Maximum Apocalypse: Wasted Wilds", startswith=True)
+    assert len(driver.scene.seats) == 2, "two seats by default"
+    while driver.scene.seats[1].bot is not None:
+        driver.click(driver.scene.kind_buttons[1])
+    assert [seat.bot for seat in driver.scene.seats] == [None, None]
+    driver.click("One mission")
+    match_scene = app.stack.find(MatchScene)
+    assert match_scene is not None, app.toasts
+    match = match_scene.match
+    bots = [SurvivorBot(k, Rng(5 + k)) for k in range(2)]
+    handoffs = board_clicks = keys = buttons = 0
+    for action in range(MAX_ACTIONS):
+        scene = driver.scene
+        if match.is_over or match.state.turns >= 4:
+            break
+        if isinstance(scene, HandoffScene):
+            handoffs += 1
+            driver.key(pygame.K_RETURN)
+            app.run_frames(20)
+            continue
+        assert scene is match_scene, f"unexpected screen {scene.name}"
+        if not match_scene.human_may_answer:
+            app.run_frames(1)
+            continue
+        seat = match.pending.seat
+        view = match_scene.current_view()
+        for k, survivor in enumerate(view["survivors"]):
+            if survivor["seat"] != seat:
+                assert survivor["hand"] is None, "the board is drawn from a view without the other player's hand"
+        if match_scene.confirming is not None:
+            driver.click(match_scene.answers.buttons[0])
+            continue
+        value = bots[seat].choose(match.view(seat), match.pending)
+        options = match_scene.answers.options
+        index = next(i for i, option in enumerate(options) if option.value == value)
+        option = options[index]
+        target_rect = match_scene.board.target_rect(option.target) if option.target else None
+        one_of_a_kind = option.target and sum(1 for o in options if o.target == option.target) == 1
+        if target_rect is not None and one_of_a_kind and action % 2 == 0:
+            driver.click(target_rect.center)
+            board_clicks += 1
+        elif match_scene.answers.numbers and index < 9 and action % 3 == 1:
+            driver.key(pygame.K_0 + match_scene.answers.numbers[index])
+            keys += 1
+        else:
+            driver.click(match_scene.answers.buttons[index])
+            buttons += 1
+    else:
+        pytest.fail(f"four turns were not played in {MAX_ACTIONS} actions")
+    assert handoffs >= 2, "a hand-off screen between the two players"
+    assert board_clicks >= 3 and buttons >= 3, (board_clicks, keys, buttons)
+    assert match.state.turns >= 4 or match.is_over
+    app.draw()
