@@ -35,6 +35,14 @@ class StateVersionError(ValueError):
     """A saved state this version of the game can't bring forward."""
 
 
+def fresh_state(state_type: type, content: Any, rng: Rng) -> Any:
+    """A plain-data state with only its derived parts: the content, the generator, no cached prompt and
+    no opening events yet (setup fills the rest; a load fills it from the save)."""
+    state = state_type()
+    state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+    return state
+
+
 class GameRulesBase:
     state_type: type
     state_version: int

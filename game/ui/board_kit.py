@@ -237,6 +237,13 @@ def one_stage(draw: Callable[[], Any]) -> Iterator[None]:
 # ---------------------------------------------------------------------------
 # The layered renderer
 # ---------------------------------------------------------------------------
+def table_scale(width: int, height: int, ui_scale: float) -> float:
+    """The scale a board's regions multiply their sizes by: the table's size against 1100x800, times the
+    player's UI scale within 70-140%, never more than the table's size against 900x640 allows."""
+    s = max(0.5, min(width / 1100, height / 800)) * max(0.7, min(1.4, ui_scale or 1.0))
+    return min(s, max(0.5, min(width / 900, height / 640)))
+
+
 class LayeredBoard(BoardRenderer):
     """A BoardRenderer that composes the table into one cached layer (see the module docstring).
 
@@ -372,6 +379,19 @@ class LayeredBoard(BoardRenderer):
 
     def _hover_outline(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pygame.draw.rect(surface, HOVER, rect.inflate(4, 4), width=2, border_radius=self._sz(8))
+
+    def _map_input(self, map_view: Any, event: Any) -> bool:
+        """A board with a MapView: the wheel, right/middle drags and + - 0 the match screen passes go to
+        it, in board coordinates; the layer is composed again when the view moved."""
+        if self._layout is None:
+            return False
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            pos = pygame.mouse.get_pos()
+        changed = map_view.handle_event(event, (pos[0] - self.rect.x, pos[1] - self.rect.y))
+        if changed:
+            self._layer_key = None
+        return changed
 
     def _keep_patch(self, layer: pygame.Surface, key: tuple, rect: pygame.Rect) -> None:
         """Remember the table under rect (before something is drawn there) for the animations."""

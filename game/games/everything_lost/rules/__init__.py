@@ -17,7 +17,7 @@ import functools
 from ....core.content import Content
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
-from ....core.rules_base import GameRulesBase
+from ....core.rules_base import GameRulesBase, fresh_state
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
@@ -75,9 +75,7 @@ class EverythingLostRules(GameRulesBase):
         return f"Mission {m.code}, level {state.level}"
 
     def blank_state(self, content: Content, rng: Rng) -> State:
-        state = State()
-        state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
-        return state
+        return fresh_state(State, content, rng)
 
 
 RULES = EverythingLostRules()

@@ -38,7 +38,7 @@ from ....core.content import Content
 from ....core.prompt import Event, Prompt
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
-from ....core.rules_base import GameRulesBase
+from ....core.rules_base import GameRulesBase, fresh_state
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
@@ -91,8 +91,7 @@ class SalvationRoadRules(GameRulesBase):
 
     # --- persistence (the JSON round trip and migrations come from GameRulesBase) ---
     def blank_state(self, content: Content, rng: Rng) -> State:
-        state = State()
-        state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+        state = fresh_state(State, content, rng)
         state.facts = facts(content)
         return state
 

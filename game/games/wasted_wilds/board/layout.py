@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ....ui.board_kit import table_scale
+
 CARD_RATIO = 0.7           # hand cards: width / height
 
 
@@ -36,8 +38,7 @@ class Layout:
 
 
 def lay_out_table(width: int, height: int, ui_scale: float, n_survivors: int) -> Layout:
-    s = max(0.5, min(width / 1100, height / 800)) * max(0.7, min(1.4, ui_scale or 1.0))
-    s = min(s, max(0.5, min(width / 900, height / 640)))
+    s = table_scale(width, height, ui_scale)
     pad = max(4, round(6 * s))
     gap = max(4, round(8 * s))
     inner = pygame.Rect(pad, pad, width - 2 * pad, height - 2 * pad)

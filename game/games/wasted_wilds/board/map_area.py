@@ -129,13 +129,4 @@ class MapArea:
 
     # --- the map's input (the match screen passes wheel, right/middle drag and + - 0 here) ----------
     def handle_event(self, event) -> bool:
-        if self._layout is None:
-            return False
-        pos = getattr(event, "pos", None)
-        if pos is None:
-            pos = pygame.mouse.get_pos()
-        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
-        changed = self._map_view.handle_event(event, local)
-        if changed:
-            self._layer_key = None
-        return changed
+        return self._map_input(self._map_view, event)

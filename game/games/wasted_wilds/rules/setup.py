@@ -10,6 +10,7 @@ from ....core.decisions import Decision
 from ....core.option_cache import option
 from ....core.prompt import Prompt
 from ....core.rules import MatchSetup
+from ....core.rules_base import fresh_state
 from .board_map import lay_layout, lay_random, lay_tile, lay_van, open_beside
 from .cards import start_equip
 from .combat import draw_monster
@@ -21,8 +22,7 @@ def _variant(setup: MatchSetup, prefix: str, default: str) -> str:
 
 
 def new_state(setup: MatchSetup, content, rng) -> State:
-    state = State()
-    state.content, state.rng, state._prompt, state._opening_events = content, rng, None, []
+    state = fresh_state(State, content, rng)
     carry = setup.carry if isinstance(setup.carry, dict) else {}
     state.seat_names = [seat.name for seat in setup.seats]
     state.variants = list(setup.variants)
