@@ -193,7 +193,8 @@ _TABLE_ART: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
     """The collection on the table: each built game by its own pieces (Hit Z Road's card backs and
     dice; Salvation Road's character card, standee and location back; Everything Lost's building,
-    zombie card and white dice), and the games to come as sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
+    zombie card and white dice; Wasted Wilds' survivor deck, monster deck, a face-down tile and the spawn
+    dice), and the games to come as sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
     key = (size, scale, tuple(area))       # the area moves with the menu's width (what Continue names)
     if key in _TABLE_ART:
         return _TABLE_ART[key]
@@ -203,16 +204,22 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
     fonts = FontBook(1.0)          # sizes below are in pixels, from the size of the cards
     canvas = pygame.Surface(area.size, pygame.SRCALPHA)
     w, h = area.size
-    unit = max(40, min(int(h / 3.4), int(w / 7.4), round(230 * scale)))       # a card's width
+    groups = (_hit_z_road_group, _salvation_road_group, _everything_lost_group, _wasted_wilds_group)
+    per_row = 3 if len(groups) <= 3 else 2          # the built games in rows, the sealed boxes below
+    rows = -(-len(groups) // per_row)
+    unit = max(40, min(int(h / (2.3 * rows + 1.1)), int(w / (2.5 * per_row)), round(230 * scale)))   # a card's width
     label_font = fonts.get(max(12, unit // 10), bold=True)
     built_h = int(unit * 2.25)
     box_h = int(unit * 0.95)
     gap = unit // 6
-    top = max(0, (h - built_h - gap - box_h) // 2)
-    third = w // 3
-    _hit_z_road_group(canvas, pygame.Rect(0, top, third, built_h), label_font, unit)
-    _salvation_road_group(canvas, pygame.Rect(third, top, third, built_h), label_font, unit)
-    _everything_lost_group(canvas, pygame.Rect(2 * third, top, w - 2 * third, built_h), label_font, unit)
+    top = max(0, (h - rows * (built_h + gap) - box_h) // 2)
+    column = w // per_row
+    for index, group in enumerate(groups):
+        row, place = divmod(index, per_row)
+        in_row = min(per_row, len(groups) - row * per_row)
+        left = (w - in_row * column) // 2 + place * column
+        group(canvas, pygame.Rect(left, top + row * (built_h + gap), column, built_h), label_font, unit)
+    top += (rows - 1) * (built_h + gap)
     planned = list(registry.planned_games())
     _planned_boxes(canvas, pygame.Rect(0, top + built_h + gap, w, box_h), planned, fonts, unit)
     _TABLE_ART[key] = canvas, area.topleft
@@ -286,6 +293,27 @@ def _everything_lost_group(canvas: pygame.Surface, rect: pygame.Rect, font: pyga
         image = pygame.transform.rotozoom(pieces.die("white", face, die), (index - 1) * 16, 1.0)
         canvas.blit(image, image.get_rect(center=(middle[0] + (index - 1) * int(die * 1.25), dice_y)))
     _label(canvas, "EVERYTHING LOST", font, (rect.centerx, rect.bottom - font.get_linesize()))
+
+
+def _wasted_wilds_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, card_w: int) -> None:
+    from ...games.wasted_wilds import card_art as ca
+    from ...games.wasted_wilds import pieces
+
+    card_h = int(card_w * 1.4)
+    middle = (rect.centerx, rect.top + int(card_h * 0.62) + 6)
+    deck = pygame.transform.rotozoom(ca.survivor_card_back("chef", (card_w, card_h)), 10, 1.0)
+    canvas.blit(deck, deck.get_rect(center=(middle[0] + int(card_w * 0.5), middle[1] + card_w // 12)))
+    monsters = pygame.transform.rotozoom(ca.monster_back((card_w, card_h)), -9, 1.0)
+    canvas.blit(monsters, monsters.get_rect(center=(middle[0] - int(card_w * 0.45), middle[1] + card_w // 14)))
+    side = min(int(card_w * 1.05), rect.width - 8)
+    tile = ca.tile_back((side, side), "frozen")
+    canvas.blit(tile, tile.get_rect(center=(middle[0], middle[1] + int(card_h * 0.12))))
+    die = max(16, card_w // 3)
+    dice_y = middle[1] + card_h // 2 + die // 2
+    for index, face in enumerate((3, 4)):
+        image = pygame.transform.rotozoom(pieces.spawn_die(face, die), (index * 2 - 1) * 14, 1.0)
+        canvas.blit(image, image.get_rect(center=(middle[0] + (index * 2 - 1) * int(die * 0.65), dice_y)))
+    _label(canvas, "WASTED WILDS", font, (rect.centerx, rect.bottom - font.get_linesize()))
 
 
 def _sample_character() -> dict:
