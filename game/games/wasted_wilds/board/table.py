@@ -2,7 +2,7 @@
 
 Each region is a mixin from its own module (``map_area``: the tiles through a MapView; ``panels``: the
 clock, night, tribes, objectives and the survivors; ``hand``: the hand and the scavenge tray; ``faces``:
-every card face and the hover view). All are ``LayeredBoard``s (game/ui/board_kit.py): the table is
+every card face and the hover view; ``animations``: what moves over the composed table). All are ``LayeredBoard``s (game/ui/board_kit.py): the table is
 composed into one layer whenever the view, the highlights, the layout or the map's view transform change."""
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ....ui import art
 from ....ui.board import BoardFrame, BoardSettings
 from ....ui.board_kit import LayeredBoard
 from .. import pieces
+from .animations import Animations
 from .faces import Faces
 from .hand import HandArea
 from .layout import Layout, lay_out_table
@@ -31,7 +32,7 @@ class DrawContext:
     glowed: set = field(default_factory=set)
 
 
-class WastedWildsBoard(MapArea, Panels, HandArea, Faces, LayeredBoard):
+class WastedWildsBoard(Animations, MapArea, Panels, HandArea, Faces, LayeredBoard):
     """Renderer for Wasted Wilds (see the module docstrings for what each region draws and its ids)."""
 
     GLOW_COLOR = (255, 210, 90)
