@@ -31,6 +31,15 @@ class Panels:
                              exposure)
         layer.blit(dial, lay.clock)
         self._box(ctx, "clock", lay.clock, self._clock_tip(view, steps), glow=False)
+        decks = view.get("decks") or {}
+        piles = []
+        if mission is not None and mission.exposure:
+            piles.append(f"{mission.exposure} exposure {decks.get('status_' + mission.exposure, 0)}")
+        if used["night"]:
+            piles.append(f"day/night {decks.get('day_night', 0)}")
+        if piles:          # the clock board's decks, by how many cards are left in them
+            words = self._fit_text(" · ".join(piles), 9, lay.clock.width + lay.night.width, (170, 176, 184))
+            layer.blit(words, (lay.clock.x, lay.clock.bottom - words.get_height()))
         night = view.get("night")
         records = self.content.tables["day_night"]
         if night and night in records:
@@ -156,6 +165,7 @@ class Panels:
                  (f"stealth {survivor.get('stealth', char.stealth)}", (90, 110, 140)),
                  (f"gear {survivor.get('storage', [0, 4])[0]}/{survivor.get('storage', [0, 4])[1]}", (110, 100, 80)),
                  (f"deck {survivor.get('deck', 0)}", (80, 86, 96)),
+                 (f"discard {len(survivor.get('discard') or [])}", (80, 86, 96)),
                  (f"hand {survivor.get('hand_size', 0) + survivor.get('supplies_size', 0)}", (80, 86, 96))]
         if survivor.get("poison"):
             chips.append((f"poison {survivor['poison']}", (90, 150, 60)))
@@ -165,15 +175,18 @@ class Panels:
         layer.blit(die, (x, y))
         self._box(ctx, f"hunger:{i}", pygame.Rect(x, y, die.get_width(), die.get_height()),
                   "Hunger (6: starving)" if survivor.get("starve", -1) < 0 else "Starving!", glow=False)
-        cx = x + die.get_width() + 4
-        for words, fill in chips:
-            rect = self._chip(layer, words, 9, fill, INK_LIGHT, midleft=(cx, y + die.get_height() // 2))
+        cx, cy = x + die.get_width() + 4, y + die.get_height() // 2
+        bottom = y + die.get_height()
+        for words, fill in chips:          # a row of chips, wrapping under the die when the panel is narrow
+            width = self._text_width(words, max(8, self._sz(9)), True) + self._sz(9 * 0.9) + 4
+            if cx + width > area.right - pad and cx > x + die.get_width() + 4:
+                cx, cy = x, bottom + self._sz(9)
+            rect = self._chip(layer, words, 9, fill, INK_LIGHT, midleft=(cx, cy))
             cx = rect.right + 3
-            if cx > area.right - self._sz(30):
-                break
+            bottom = max(bottom, rect.bottom)
         # the cards in play: gear, then monsters, then status cards, as small tiles
-        row = pygame.Rect(area.x + pad, max(y + die.get_height(), area.y + head_h) + 3, area.width - 2 * pad,
-                          area.bottom - max(y + die.get_height(), area.y + head_h) - 3 - pad // 2)
+        top = max(bottom, area.y + head_h) + 3
+        row = pygame.Rect(area.x + pad, top, area.width - 2 * pad, area.bottom - top - pad // 2)
         if row.height < 14:
             return
         self._draw_in_play(layer, ctx, i, survivor, row)
