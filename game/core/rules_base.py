@@ -61,6 +61,14 @@ class GameRulesBase:
     def load_content(self, mods: Any = None, base_dir: Any = None) -> Content:
         return load_content_of(self.content_spec, mods, base_dir)
 
+    def base_content(self) -> Content:
+        """The game's own cards without any mod, loaded once (a campaign's default reading, a bot's
+        printed cards)."""
+        cached = getattr(self, "_base_content", None)
+        if cached is None:
+            cached = self._base_content = self.load_content()
+        return cached
+
     def opening_events(self, state: Any) -> list[Event]:
         """What setup did (the state keeps its events in `_opening_events`), for the log; handed over once."""
         events, state._opening_events = state._opening_events, []

@@ -18,7 +18,7 @@ PREFERENCE = ("chef", "contractor", "thief", "driver")
 
 def _content():
     from .rules import RULES
-    return RULES._campaign_content()
+    return RULES.base_content()
 
 
 def _damage_of(ops) -> int:

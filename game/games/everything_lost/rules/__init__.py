@@ -43,20 +43,14 @@ class EverythingLostRules(GameRulesBase):
 
     def __init__(self) -> None:
         from .campaign import EverythingLostCampaign
-        self._base_content = None
-        self.campaign = EverythingLostCampaign(self._missions_content)
+        # `campaign` reads the base cards; the app asks `campaign.for_content` with the mods laid over them
+        self.campaign = EverythingLostCampaign(self.base_content)
 
     @functools.cached_property
     def bots(self) -> dict:
         # asked for when first used: the bots read the rules' map geometry, so importing them first works too
         from ..bots import RandomBot, SurvivorBot
         return {"random": RandomBot, "survivor": SurvivorBot}
-
-    def _missions_content(self):
-        # `campaign` reads the base cards; the app asks `campaign.for_content` with the mods laid over them
-        if self._base_content is None:
-            self._base_content = self.load_content()
-        return self._base_content
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)

@@ -46,18 +46,12 @@ class WastedWildsRules(GameRulesBase):
 
     def __init__(self) -> None:
         from .campaign import WastedWildsCampaign
-        self._base_content = None
-        self.campaign = WastedWildsCampaign(self._campaign_content)
+        self.campaign = WastedWildsCampaign(self.base_content)
 
     @functools.cached_property
     def bots(self) -> dict:
         from ..bots import RandomBot, SurvivorBot
         return {"random": RandomBot, "survivor": SurvivorBot}
-
-    def _campaign_content(self):
-        if self._base_content is None:
-            self._base_content = self.load_content()
-        return self._base_content
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)

@@ -226,24 +226,26 @@ def _survivor_targets(state, task, who: str, text: str):
     return [int(value.split(":")[1]) for value in targets if value.startswith("s:")]
 
 
-@BEHAVIOURS.runs("heal")
-def _heal(op: Heal, state, task, index, events):
-    people = _survivor_targets(state, task, op.who, f"{_source(state, task)}: heal whom?")
+def _for_survivors(state, task, who: str, question: str, act) -> str | None:
+    """act(survivor) for each survivor the op reaches (WAIT while the choice of one is pending)."""
+    people = _survivor_targets(state, task, who, f"{_source(state, task)}: {question}")
     if people == WAIT:
         return WAIT
     for person in people:
-        heal_survivor(state, person, op.amount, events, task["cause"])
+        act(person)
     return None
+
+
+@BEHAVIOURS.runs("heal")
+def _heal(op: Heal, state, task, index, events):
+    return _for_survivors(state, task, op.who, "heal whom?",
+                          lambda person: heal_survivor(state, person, op.amount, events, task["cause"]))
 
 
 @BEHAVIOURS.runs("hunger")
 def _hunger(op: Hunger, state, task, index, events):
-    people = _survivor_targets(state, task, op.who, f"{_source(state, task)}: for whom?")
-    if people == WAIT:
-        return WAIT
-    for person in people:
-        change_hunger(state, person, op.amount, events, task["cause"])
-    return None
+    return _for_survivors(state, task, op.who, "for whom?",
+                          lambda person: change_hunger(state, person, op.amount, events, task["cause"]))
 
 
 @BEHAVIOURS.runs("armour")
@@ -275,12 +277,8 @@ def _poison(op: Poison, state, task, index, events):
 
 @BEHAVIOURS.runs("clear_status")
 def _clear_status(op: ClearStatus, state, task, index, events):
-    people = _survivor_targets(state, task, op.who, f"{_source(state, task)}: for whom?")
-    if people == WAIT:
-        return WAIT
-    for person in people:
-        clear_status(state, person, op.kind, events, task["cause"])
-    return None
+    return _for_survivors(state, task, op.who, "for whom?",
+                          lambda person: clear_status(state, person, op.kind, events, task["cause"]))
 
 
 # --- cards -----------------------------------------------------------------------------------------------
