@@ -426,11 +426,16 @@ class LayeredBoard(BoardRenderer):
         return art.text_size(words, px, bold)[0]
 
     def _fit_text(self, words: str, size: float, max_width: int, color=BONE, bold: bool = False,
-                  px: int | None = None) -> pygame.Surface:
-        """Text shrunk (down to 70%, never under 8 px) and then cut with an ellipsis to fit max_width."""
+                  px: int | None = None, min_px: int | None = None) -> pygame.Surface:
+        """Text shrunk (down to 70%, never under 8 px) and then cut with an ellipsis to fit max_width.
+        With min_px it is never under min_px pixels: it starts there when the scale makes it smaller,
+        and is cut rather than shrunk below it (text that must stay readable on a small table)."""
         words = str(words)
         px = px or max(8, self._sz(size))
         low = max(8, round(px * 0.7))
+        if min_px is not None:
+            px = max(px, min_px)
+            low = max(low, min_px)
         while px > low and self._text_width(words, px, bold) > max_width:
             px -= 1
         if self._text_width(words, px, bold) > max_width:
@@ -439,10 +444,15 @@ class LayeredBoard(BoardRenderer):
             words = words.rstrip() + "…"
         return self._art_text(words, px, color, bold=bold)
 
+    def _chip_size(self, words: str, size: float) -> tuple[int, int]:
+        """How large _chip draws words at size: the bold text with its padding round it."""
+        w, h = self._text(words, size, bold=True).get_size()
+        return w + self._sz(size * 0.9) + 4, h + self._sz(size * self.CHIP_PAD_Y) + 2
+
     def _chip(self, target: pygame.Surface, words: str, size: float, fill, color=INK, **anchor: Any) -> pygame.Rect:
-        """Bold words on a rounded pill; anchor is one Rect attribute (e.g. midleft=(x, y))."""
+        """Bold words on a rounded pill (``_chip_size``); anchor is one Rect attribute (e.g. midleft=(x, y))."""
         txt = self._text(words, size, color, bold=True)
-        rect = txt.get_rect().inflate(self._sz(size * 0.9) + 4, self._sz(size * self.CHIP_PAD_Y) + 2)
+        rect = pygame.Rect((0, 0), self._chip_size(words, size))
         setattr(rect, *next(iter(anchor.items())))
         pygame.draw.rect(target, fill, rect, border_radius=rect.height // 2)
         target.blit(txt, txt.get_rect(center=rect.center))

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.prompt import IllegalAnswer
+from game.core.rng import Rng
+from game.core.rules import MatchSetup, Seat
+from game.games.wasted_wilds.rules import RULES
 from game.games.wasted_wilds.rules.state import HOSTILITY, in_range
 
 from .support import answer, attach, content, equip, faces, health, hold, on_top, prompt, run, started, table
@@ -399,3 +402,17 @@ def test_the_view_never_shows_other_hands_face_down_tiles_or_deck_order():
     assert all(isinstance(n, int) for n in view["decks"].values()), "decks are counts, never their order"
     assert all(s["card"] is None for person in view["survivors"] for s in person["status"] if not s["up"])
     assert RULES.view(state, None)["survivors"][0]["hand"] is None, "a spectator sees no hand"
+
+
+def test_a_missions_early_monster_comes_soon_after_the_starting_monsters_never_as_one():
+    early = content().tables["missions"]["frozen-5"].early_monsters[0]
+    assert early.monster == "scrap-queen"
+    for seed in range(12):
+        setup = MatchSetup("wasted_wilds", (Seat("P1"), Seat("P2")), seed, ("mission-frozen-5", "team-2"))
+        state = RULES.new_state(setup, content(), Rng(seed))
+        answer(state, "survivor:chef")
+        answer(state, "survivor:thief")
+        drawn = [e.data["card"] for e in answer(state, "layout:random") if e.kind == "monster_drawn"]
+        assert early.monster not in drawn[:2], "not a starting monster"
+        assert early.monster in drawn[2:] or state.monster_deck.index(early.monster) + len(drawn) - 2 < early.within
+        assert (state.monster_deck + drawn).count(early.monster) == 1

@@ -1,15 +1,15 @@
 """Wasted Wilds' bots: the shared random bot, and the survivor bot, a co-operative heuristic player for
-any seat. It sees only the view, the prompt and the printed cards (public knowledge), and plays the
-mission: kill what clings to it, eat before it starves, carry what the objectives ask for to where they
-ask for it, and otherwise explore and scavenge."""
+any seat. It sees only the view, the prompt and the printed cards (public knowledge, read by
+bot_reading.py), and plays the mission: kill what clings to it and to those beside it, eat before it
+starves, talk a tribe round when the mission needs it friendly, carry what the objectives ask for to
+where they ask for it by the safest way, and otherwise explore and scavenge."""
 from __future__ import annotations
 
-from collections import deque
-
 from ...core.bots import RandomBot
-from ...core.effects import walk_ops
 from ...core.prompt import Prompt
 from ...core.rng import Rng
+from .bot_reading import (beside, choices, damage_of, distances, exposure_chance, feeds, has_op, heals, ops_cost,
+                          path_step)
 
 __all__ = ["RandomBot", "SurvivorBot"]
 
@@ -21,50 +21,13 @@ def _content():
     return RULES.base_content()
 
 
-def _damage_of(ops) -> int:
-    """The damage an op list deals to monsters (a choose counts its best option)."""
-    best = 0
-    for op, _depth in walk_ops(ops):
-        if op.op_name == "damage" and op.who in ("monster", "monsters", "target", "targets"):
-            best = max(best, op.amount + (6 * op.per if op.count else 0))
-    return best
-
-
-def _has(ops, name: str, **fields) -> bool:
-    return any(op.op_name == name and all(getattr(op, k, None) == v for k, v in fields.items())
-               for op, _d in walk_ops(ops))
-
-
-def _feeds(ops) -> int:
-    return max([-op.amount for op, _d in walk_ops(ops) if op.op_name == "hunger" and op.amount < 0] or [0])
-
-
-def _heals(ops) -> int:
-    return max([op.amount for op, _d in walk_ops(ops) if op.op_name == "heal"] or [0])
-
-
-def _path_step(view: dict, start: str, goals: set[str]) -> str | None:
-    """The first step (a direction) of a shortest path over the map's tiles to any goal cell."""
-    if start in goals:
-        return None
-    steps = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}
-    cells = view["map"]
-    seen = {start: None}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        x, y = (int(v) for v in here.split(","))
-        for direction, (dx, dy) in steps.items():
-            nxt = f"{x + dx},{y + dy}"
-            if nxt in cells and nxt not in seen:
-                seen[nxt] = direction if here == start else seen[here]
-                if nxt in goals:
-                    return seen[nxt]
-                queue.append(nxt)
-    return None
-
-
 class SurvivorBot:
+    # its judgement, tuned by simulate (docs/games/wasted-wilds.md, "Balance")
+    SHELTER_CHANCE = 0.9      # how likely Exposure must be before its next turn for it to step indoors
+    SHELTER_REACH = 2         # ... and how many moves it will spend getting there
+    FORAGE_AT = 3             # the hunger at which it looks for food before the objectives
+    RESCUE = 10               # the monster health on an ally that makes it go and help
+
     def __init__(self, seat: int, rng: Rng) -> None:
         self.seat = seat
         self.rng = rng
@@ -93,42 +56,31 @@ class SurvivorBot:
             found = next((v for v in values if v == head or v.startswith(head + ":")), None)
             if found:
                 return found
-        cards = content.tables["survivor_cards"]
-        supplies = content.tables["scavenge"]
         hand = me["hand"] or []
-        my_supplies = me["supplies"] or []
-        hungry = me["hunger"] >= 4 or me["starve"] >= 0
-        if hungry:
-            food = [(v, _feeds(supplies[my_supplies[int(v.split(":")[1])]].play)) for v in values
-                    if v.startswith("supply:")]
-            food += [(v, _feeds(cards[hand[int(v.split(":")[1])]].play)) for v in values if v.startswith("play:")
-                     and cards[hand[int(v.split(":")[1])]].kind == "instant"]
-            food = [item for item in food if item[1] > 0]
-            if food:
-                return max(food, key=lambda item: item[1])[0]
+        instants = self._instants(me, values, content)
+        if me["hunger"] >= 4 or me["starve"] >= 0:
+            food = max(instants, key=lambda item: feeds(item[1]), default=None)
+            if food and feeds(food[1]):
+                return food[0]
         if me["health"] <= 10:
-            heal = [(v, _heals(supplies[my_supplies[int(v.split(":")[1])]].play)) for v in values
-                    if v.startswith("supply:")]
-            heal += [(v, _heals(cards[hand[int(v.split(":")[1])]].play)) for v in values if v.startswith("play:")
-                     and cards[hand[int(v.split(":")[1])]].kind == "instant"]
-            heal = [item for item in heal if item[1] > 0]
-            if heal:
-                return max(heal, key=lambda item: item[1])[0]
+            heal = max(instants, key=lambda item: heals(item[1]), default=None)
+            if heal and heals(heal[1]):
+                return heal[0]
         if me["status"] or me["poison"]:
-            cure = [v for v in values if (v.startswith("supply:") and _has(supplies[my_supplies[int(v.split(":")[1])]].play,
-                                                                           "clear_status"))
-                    or (v.startswith("play:") and cards[hand[int(v.split(":")[1])]].kind == "instant"
-                        and _has(cards[hand[int(v.split(":")[1])]].play, "clear_status"))]
+            cure = next((value for value, ops in instants if has_op(ops, "clear_status")), None)
             if cure:
-                return cure[0]
+                return cure
         shelter = self._shelter(view, me, values, content)
         if shelter:
             return shelter
         trade = next((v for v in values if v.startswith("trade:")), None)
         if trade:                     # a friendly tribe's monster leaves for a card: better than a fight
             return trade
+        parlay = self._win_over(view, me, values, content)
+        if parlay:                    # a tribe the mission wants friendly: talk before its monster is killed
+            return parlay
         attacks = self._attacks(view, me, values, content)
-        if me["monsters"] and attacks:
+        if attacks and (me["monsters"] or self._ally_beset(view, me)):
             return max(attacks, key=lambda item: item[1])[0]
         gear = self._gear_to_equip(me, values, content)
         if gear:
@@ -137,6 +89,12 @@ class SurvivorBot:
             return "end"
         if any(v.startswith("refuel:") for v in values):
             return next(v for v in values if v.startswith("refuel:"))
+        forage = self._forage(view, me, values, content)
+        if forage:
+            return forage
+        rescue = self._rescue(view, me, values, content)
+        if rescue:
+            return rescue
         goal = self._goal_move(view, me, values, content)
         if goal:
             return goal
@@ -152,24 +110,97 @@ class SurvivorBot:
             return "draw"
         return "end" if "end" in values else None
 
+    @staticmethod
+    def _instants(me, values, content) -> list[tuple[str, tuple]]:
+        """The answers that play a card for its effect at once: a scavenge card, or an instant in hand."""
+        cards, supplies = content.tables["survivor_cards"], content.tables["scavenge"]
+        out = []
+        for value in values:
+            head, _, rest = value.partition(":")
+            if head == "supply":
+                out.append((value, supplies[me["supplies"][int(rest)]].play))
+            elif head == "play" and cards[me["hand"][int(rest)]].kind == "instant":
+                out.append((value, cards[me["hand"][int(rest)]].play))
+        return out
+
     def _shelter(self, view, me, values, content):
-        """Exposure is a step or two away and this tile is outdoors: step onto a known indoor tile beside."""
+        """Exposure is all but sure to come before this survivor acts again and this tile lets the cold
+        in: with no action to spare, spend the last ones reaching a known shelter close by."""
         mission = content.tables["missions"][view["mission"]]
-        if not mission.exposure:
+        if not mission.exposure or self._sheltered(view, me["pos"], content):
             return None
-        steps = content.tables["clock"]["clock"].steps
-        here = view["clock"]
-        ahead = next((k for k in range(1, len(steps) + 1) if steps[(here + k) % len(steps)] == "exposure"), 99)
-        place = view["map"].get(me["pos"])
+        if exposure_chance(view, content) < self.SHELTER_CHANCE or self._gathering(view, me, mission):
+            return None
+        far = distances(view, me["pos"])
+        havens = {key for key in far if self._sheltered(view, key, content)}
+        if not havens:
+            return None
+        nearest = min(far[key] for key in havens)
+        if nearest != view["actions"] or nearest > self.SHELTER_REACH:
+            return None
+        step = path_step(view, me["pos"], havens, content.tables["tiles"], me)
+        return f"move:{step}" if step and f"move:{step}" in values else None
+
+    @staticmethod
+    def _gathering(view, me, mission) -> bool:
+        """Everyone meeting on one tile is all that is left, and this survivor is there waiting."""
+        open_ones = [objective for objective, (done, needed) in zip(mission.objectives, view["objectives"])
+                     if done < needed]
+        return bool(open_ones) and all(objective.kind == "reach" for objective in open_ones) and any(
+            view["map"][me["pos"]]["tile"] == objective.tile for objective in open_ones)
+
+    @staticmethod
+    def _sheltered(view, key: str, content) -> bool:
+        place = view["map"].get(key)
+        if not place or not place["up"] or not place["tile"]:
+            return False
+        record = content.tables["tiles"][place["tile"]]
+        return record.indoor and record.trigger != "exposure"
+
+    @staticmethod
+    def _ally_beset(view, me) -> bool:
+        """Someone on this tile has monsters on them: this survivor's short-range blows reach them."""
+        return any(other is not me and other["alive"] and other["monsters"] and other["pos"] == me["pos"]
+                   for other in view["survivors"])
+
+    def _rescue(self, view, me, values, content):
+        """Free of monsters, go and help whoever carries the heaviest load of them (a boss above all)."""
+        if me["monsters"] or me["health"] <= 8:
+            return None
+        monsters = content.tables["monsters"]
+        def load(other):
+            return sum(monsters[entry["card"]].health - entry["damage"] for entry in other["monsters"])
+        beset = [other for other in view["survivors"] if other is not me and other["alive"]
+                 and load(other) >= self.RESCUE]
+        if not beset:
+            return None
+        far = distances(view, me["pos"])
+        target = max(beset, key=lambda other: load(other) - 3 * far.get(other["pos"], 99))
+        if far.get(target["pos"], 99) > 2:
+            return None
+        step = path_step(view, me["pos"], {target["pos"]}, content.tables["tiles"], me)
+        return f"move:{step}" if step and f"move:{step}" in values else None
+
+    def _forage(self, view, me, values, content):
+        """Hunger is climbing and nothing to eat is in hand: find food before the objectives."""
+        if me["hunger"] < self.FORAGE_AT or self._food_held(me, content):
+            return None
+        for value in ("free_scavenge:green", "scavenge:green"):
+            if value in values:
+                return value
+        if me["hunger"] < self.FORAGE_AT + 1:
+            return None
         tiles = content.tables["tiles"]
-        if ahead > 2 or place is None or not place["up"] or tiles[place["tile"]].indoor:
-            return None
-        for direction in ("N", "E", "S", "W"):
-            ahead_place = view["map"].get(self._beside(me["pos"], direction))
-            if ahead_place and ahead_place["up"] and tiles[ahead_place["tile"]].indoor and \
-                    f"move:{direction}" in values and ahead_place["tokens"] == 0:
-                return f"move:{direction}"
-        return None
+        sources = {key for key, place in view["map"].items() if place["up"] and place["tile"] and key != me["pos"]
+                   and "green" in tiles[place["tile"]].scavenge}
+        step = path_step(view, me["pos"], sources, tiles, me) if sources else None
+        return f"move:{step}" if step and f"move:{step}" in values else None
+
+    @staticmethod
+    def _food_held(me, content) -> bool:
+        cards, supplies = content.tables["survivor_cards"], content.tables["scavenge"]
+        return any(feeds(supplies[card_id].play) for card_id in me["supplies"] or ()) or any(
+            cards[card_id].kind == "instant" and feeds(cards[card_id].play) for card_id in me["hand"] or ())
 
     def _attacks(self, view, me, values, content) -> list[tuple[str, int]]:
         cards = content.tables["survivor_cards"]
@@ -179,19 +210,19 @@ class SurvivorBot:
             if v.startswith("use:"):
                 held = me["gear"][int(v.split(":")[1])]
                 if held.get("src") != "g":
-                    out.append((v, _damage_of(cards[held["card"]].action) + 1))     # gear is used again
+                    out.append((v, damage_of(cards[held["card"]].action) + 1))     # gear is used again
             elif v.startswith("play:"):
                 record = cards[hand[int(v.split(":")[1])]]
                 if record.kind == "instant":
-                    worth = _damage_of(record.play)
-                    if _has(record.play, "discard_monster"):
+                    worth = damage_of(record.play)
+                    if has_op(record.play, "discard_monster"):
                         worth = max(worth, 6)
-                    if _has(record.play, "stun"):
+                    if has_op(record.play, "stun"):
                         worth = max(worth, 3)
                     out.append((v, worth))
             elif v == "innate":
                 printed = content.tables["characters"][me["char"]]
-                out.append((v, _damage_of(printed.innate.action)))
+                out.append((v, damage_of(printed.innate.action)))
         return [item for item in out if item[1] > 0]
 
     def _gear_to_equip(self, me, values, content):
@@ -204,7 +235,7 @@ class SurvivorBot:
                 continue
             record = cards[hand[int(v.split(":")[1])]]
             if record.kind == "gear" and used + record.storage <= limit:
-                worth = _damage_of(record.action) + 2 * bool(record.passive) + bool(record.struck) * 3
+                worth = damage_of(record.action) + 2 * bool(record.passive) + bool(record.struck) * 3
                 if best is None or worth > best[1]:
                     best = (v, worth)
         return best[0] if best else None
@@ -227,7 +258,7 @@ class SurvivorBot:
                     1 for card_id in (me["supplies"] or []) if objective.tag in content.tables["scavenge"][card_id].tags)
                 goals = {key for key, place in known.items() if place["tile"] == objective.tile}
                 if carrying and goals and (carrying + done >= needed or carrying >= 2):
-                    step = _path_step(view, me["pos"], goals)
+                    step = path_step(view, me["pos"], goals, tiles, me)
                     if step and f"move:{step}" in values:
                         return f"move:{step}"
                 deck = {"fuel": "red", "food": "green"}.get(objective.tag)
@@ -236,21 +267,35 @@ class SurvivorBot:
                         return f"scavenge:{deck}" if f"scavenge:{deck}" in values else f"free_scavenge:{deck}"
                     sources = {key for key, place in known.items() if deck in tiles[place["tile"]].scavenge
                                and not place["scavenged"] and key != me["pos"]}
-                    step = _path_step(view, me["pos"], sources) if sources else None
+                    step = path_step(view, me["pos"], sources, tiles, me) if sources else None
                     if step and f"move:{step}" in values:
                         return f"move:{step}"
             elif objective.kind == "reach":
                 goals = {key for key, place in known.items() if place["tile"] == objective.tile}
                 if me["pos"] in goals:
                     return "end" if "end" in values else None       # here: wait for the others
-                step = _path_step(view, me["pos"], goals) if goals else None
+                step = path_step(view, me["pos"], goals, tiles, me) if goals else None
                 if step and f"move:{step}" in values:
                     return f"move:{step}"
-            elif objective.kind == "tribe" and view["tribes"].get(objective.tribe) not in ("trade", "allied"):
-                parlay = next((v for v in values if v.startswith(f"parlay:{objective.tribe}:supply:")), None) or \
-                    self._cheapest_parlay(view, me, values, objective.tribe, content)
-                if parlay:
-                    return parlay
+        sought = {mission.objectives[k].tile for k in open_ones if mission.objectives[k].kind in ("reach", "store")}
+        if sought - {place["tile"] for place in known.values()}:
+            return self._explore(view, me, values, hidden_only=True)     # an objective's tile is still face down
+        return None
+
+    def _win_over(self, view, me, values, content):
+        """Parlay with a tribe an open objective wants at Trade or Allied: a scavenge card the objectives
+        do not need first, else the least useful gear."""
+        mission = content.tables["missions"][view["mission"]]
+        wanted = {objective.tag for objective in mission.objectives if objective.kind == "store"}
+        supplies = content.tables["scavenge"]
+        for objective, (done, needed) in zip(mission.objectives, view["objectives"]):
+            if objective.kind != "tribe" or done >= needed or view["tribes"].get(objective.tribe) in ("trade", "allied"):
+                continue
+            spare = [v for v in values if v.startswith(f"parlay:{objective.tribe}:supply:")
+                     and not wanted & set(supplies[me["supplies"][int(v.split(":")[3])]].tags)]
+            parlay = (spare[0] if spare else None) or self._cheapest_parlay(view, me, values, objective.tribe, content)
+            if parlay:
+                return parlay
         return None
 
     def _cheapest_parlay(self, view, me, values, tribe: str, content):
@@ -262,7 +307,7 @@ class SurvivorBot:
             if held.get("src") == "g":
                 return 5
             record = content.tables["survivor_cards"][held["card"]]
-            return _damage_of(record.action) + 2 * bool(record.passive) + 3 * bool(record.struck)
+            return damage_of(record.action) + 2 * bool(record.passive) + 3 * bool(record.struck)
         return min(gear, key=worth)
 
     @staticmethod
@@ -277,26 +322,20 @@ class SurvivorBot:
                 return v
         return scavenges[0]
 
-    def _explore(self, view, me, values):
+    def _explore(self, view, me, values, hidden_only: bool = False):
         hidden = {key for key, place in view["map"].items() if not place["up"]}
         red = {key for key, place in view["map"].items() if place["up"] and not place["scavenged"]
                and place["tile"] and _content().tables["tiles"][place["tile"]].scavenge}
-        goals = hidden | (red - {me["pos"]})
+        goals = hidden if hidden_only else hidden | (red - {me["pos"]})
         if not goals:
             return None
-        step = _path_step(view, me["pos"], goals)
+        step = path_step(view, me["pos"], goals, _content().tables["tiles"], me)
         if step and f"move:{step}" in values:
-            ahead = view["map"][self._beside(me["pos"], step)]
+            ahead = view["map"][beside(me["pos"], step)]
             if ahead["tokens"] >= 2 and me["health"] < 12:
                 return None
             return f"move:{step}"
         return None
-
-    @staticmethod
-    def _beside(key: str, direction: str) -> str:
-        x, y = (int(v) for v in key.split(","))
-        dx, dy = {"N": (0, 1), "E": (1, 0), "S": (0, -1), "W": (-1, 0)}[direction]
-        return f"{x + dx},{y + dy}"
 
     # --- the small questions ------------------------------------------------------------------------
     def _pick(self, view, prompt, values):
@@ -335,7 +374,11 @@ class SurvivorBot:
         if why == "who":
             return max(values, key=lambda v: view["survivors"][int(v.split(":")[1])]["health"])
         if why == "choose":
-            return "pick:1" if me["health"] <= 12 and "pick:1" in values else values[0]
+            options = choices(content).get(tuple(o.label for o in prompt.options))
+            if options:
+                costs = [ops_cost(effects, me, view["actions"]) for effects in options]
+                return values[costs.index(min(costs))]
+            return values[0]
         if why == "step":
             return values[0]
         return values[0]
@@ -347,5 +390,5 @@ class SurvivorBot:
             if held.get("src") == "g":
                 return 5          # fuel is what most missions ask to be carried home
             record = content.tables["survivor_cards"][held["card"]]
-            return _damage_of(record.action) + 2 * bool(record.passive) + 3 * bool(record.struck)
+            return damage_of(record.action) + 2 * bool(record.passive) + 3 * bool(record.struck)
         return min(prompt.options, key=worth).value

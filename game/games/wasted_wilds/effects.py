@@ -491,6 +491,15 @@ class TribeStart:
 
 
 @dataclass(frozen=True, slots=True)
+class EarlyMonster:
+    """A monster the mission wants met soon (the quarry of a kill objective): once the starting monsters
+    are dealt, one copy of it is moved to a random place among the monster deck's top `within` cards (a
+    copy is added if the mission's sets hold none)."""
+    monster: str = field(metadata=ref("monsters"))
+    within: int = field(default=8, metadata=bounds(1, 40))
+
+
+@dataclass(frozen=True, slots=True)
 class Layout:
     """A suggested map: where each face-down tile goes ([column, row] pairs, as many as the mission's
     tiles, each beside another), then where the Van goes (beside the edge)."""
@@ -516,6 +525,7 @@ class Mission:
     day_night: bool = False
     tribes: tuple[TribeStart, ...] = ()
     objectives: tuple[Objective, ...] = ()
+    early_monsters: tuple[EarlyMonster, ...] = ()
     setup: Ops = Ops()
     rules: str = field(default="", metadata=max_length(600))        # special rules, in words
     layouts: tuple[Layout, ...] = ()
@@ -526,6 +536,14 @@ class Clock:
     """The clock dial: its steps in order, each an event or "" (a quiet step)."""
     id: str = field(metadata=ident())
     steps: tuple[Literal["exposure", "night", "tribes", "day", ""], ...]
+
+
+def monster_cards(content, plan) -> list[str]:
+    """The mission's monster deck, unshuffled: every card of its sets, and its early monsters from
+    other sets (one copy each)."""
+    cards = [card_id for card_id, record in sorted(content.tables["monsters"].items())
+             if record.set in plan.monster_sets for _ in range(record.count)]
+    return cards + [early.monster for early in plan.early_monsters if early.monster not in cards]
 
 
 # --- whole-set check ------------------------------------------------------------------------------

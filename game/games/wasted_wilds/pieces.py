@@ -1,6 +1,6 @@
 """Wasted Wilds' small pieces, drawn from code: the spawn dice, the monster token, the barricade, the
-survivors' standees (each character its colour), the damage token, the hunger die and the stunned mark.
-Each returns an SRCALPHA surface of the size asked, cached by its arguments (shared: ``.copy()`` first)."""
+survivors' standees (each character its colour), the hunger die and the stunned mark. Each returns an
+SRCALPHA surface of the size asked, cached by its arguments (shared: ``.copy()`` first)."""
 from __future__ import annotations
 
 import functools
@@ -8,7 +8,7 @@ import functools
 import pygame
 
 from ...ui import art
-from ...ui.art import Pen, darken, lighten
+from ...ui.art import Pen, darken
 
 CHARACTER_RGB = {"driver": (214, 120, 48), "chef": (206, 62, 62), "thief": (120, 92, 196), "contractor": (66, 150, 88)}
 SPAWN_DIE = ((44, 46, 52), (236, 232, 222))
@@ -80,22 +80,6 @@ def standee(char_id: str, size: int, active: bool = False, letter: str = "") -> 
     if letter:
         mark = art.text(letter, max(8, round(size * 0.34)), (250, 246, 236), bold=True)
         surf.blit(mark, mark.get_rect(center=(size // 2, round(size * 0.6))))
-    return surf
-
-
-@functools.lru_cache(maxsize=64)
-def damage_token(amount: int, size: int) -> pygame.Surface:
-    """A damage token: a blood-red drop-shaped chip with the damage taken."""
-    size = max(10, int(size))
-
-    def draw(canvas: pygame.Surface) -> None:
-        pen = Pen(canvas)
-        pen.circle((0, 0, 0, 120), (0.52, 0.56), 0.44)
-        pen.circle((120, 18, 18), (0.5, 0.5), 0.44)
-        pen.circle(lighten((150, 26, 24), 0.1), (0.5, 0.48), 0.37)
-    surf = art.supersampled((size, size), draw)
-    words = art.text(str(amount), max(8, round(size * 0.55)), (252, 240, 226), bold=True)
-    surf.blit(words, words.get_rect(center=(size // 2, size // 2)))
     return surf
 
 

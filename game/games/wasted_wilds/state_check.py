@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.statecheck import RNG_SHAPE, Check, Fields, Flag, IdOf, Int, Json, ListOf, MapOf, Maybe, Text
+from .effects import monster_cards
 
 MANY = 999
 TOKEN_SUPPLY = 30      # rules/state.py holds the same number; the check is read without the rules
@@ -38,8 +39,7 @@ def conservation_problems(data: dict, content) -> list[str]:
     if data["phase"] not in ("choose", "map"):
         if found != expected:
             problems.append(f"the scavenge cards are not each in one place ({_difference(found, expected)})")
-        sets = set(content.tables["missions"][data["mission"]].monster_sets)
-        wanted = Counter({c: r.count for c, r in content.tables["monsters"].items() if r.set in sets})
+        wanted = Counter(monster_cards(content, content.tables["missions"][data["mission"]]))
         if monsters != wanted:
             problems.append(f"the monster cards are not each in one place ({_difference(monsters, wanted)})")
         for k, survivor in enumerate(data["survivors"]):

@@ -3,17 +3,24 @@
 The hand shown is the active survivor's when this seat plays them, else the seat's own first survivor's;
 another seat's hand is never in the view, so the board can't show it (its size is in the survivor's
 panel). Survivor cards come first, then the scavenge cards held. Element ids: hand:<k>, supply:<k>,
-deck:<colour> (a scavenge deck), deck:monsters."""
+deck:<colour> (a scavenge deck), deck:monsters, tokens (the monster tokens in the box)."""
 from __future__ import annotations
 
 import pygame
 
 from ....ui import art
-from .layout import CARD_RATIO
+from .. import pieces
+from ..card_art.common import SCAVENGE_NAMES
+from .layout import CARD_RATIO, READABLE_PX
 
 MUTED = (160, 166, 172)
 INK_LIGHT = (236, 232, 222)
-DECK_RGB = {"red": (170, 50, 40), "green": (60, 140, 70), "blue": (50, 90, 170)}
+TRAY_TEXT = 10             # the tray's words (a deck's name, how many are left), in sizes at scale 1
+# The tray shows a band of each deck's back, BACK_BAND of the card's height from BACK_BAND_TOP down: its
+# pictogram, above the ribbon the back prints its name on (where card_art puts it), which is too small to
+# read at the tray's size; the tray writes the name under the picture instead.
+BACK_BAND = 0.7
+BACK_BAND_TOP = {"scavenge_back": 0.0, "monster_back": 0.04}
 
 
 class HandArea:
@@ -30,12 +37,13 @@ class HandArea:
         layer.blit(art.panel(area.size, (34, 30, 28), self._sz(8), border=(70, 62, 56)), area)
         index = self._shown_survivor(view, viewer)
         if index is None:
-            self._put_text(layer, "The hands are hidden from you.", 12, MUTED, center=area.center)
+            self._put_text(layer, "The hands are hidden from you.", self._readable(12), MUTED, center=area.center)
             return
         survivor = view["survivors"][index]
         char = self.content.tables["characters"].get(survivor.get("char") or "")
         title = f"{survivor.get('name')}'s hand" + (f" ({char.name})" if char else "")
-        head = self._text(title, 11, (230, 214, 170), bold=True)
+        head = self._fit_text(title, 11, area.width - 2 * self._sz(8), (230, 214, 170), bold=True,
+                              min_px=READABLE_PX)
         layer.blit(head, (area.x + self._sz(8), area.y + 3))
         cards = [("hand", k, self.content.tables["survivor_cards"].get(card_id))
                  for k, card_id in enumerate(survivor.get("hand") or [])]
@@ -45,7 +53,7 @@ class HandArea:
         inner = pygame.Rect(area.x + self._sz(8), area.y + head.get_height() + 5, area.width - 2 * self._sz(8),
                             area.bottom - head.get_height() - 5 - self._sz(6) - area.y)
         if not cards:
-            self._put_text(layer, "No cards in hand.", 11, MUTED, center=inner.center)
+            self._put_text(layer, "No cards in hand.", self._readable(11), MUTED, center=inner.center)
             return
         h = inner.height
         w = round(h * CARD_RATIO)
@@ -62,23 +70,56 @@ class HandArea:
             self._note_card(target, kind, record, survivor.get("char") if where == "hand" else None)
 
     def _draw_tray(self, layer: pygame.Surface, ctx) -> None:
+        """The scavenge decks, the monster deck and the monster tokens in the box, spread along the tray:
+        each a picture (the top of the deck's back, a heap of tokens) over its name and how many are left,
+        in readable words never cut: the pictures get smaller rather than the words."""
         lay, view = self._layout, ctx.view
         area = lay.tray
         pygame.draw.rect(layer, (28, 30, 34), area, border_radius=self._sz(6))
         decks = view.get("decks") or {}
-        slots = [("red", decks.get("scavenge_red", 0)), ("green", decks.get("scavenge_green", 0)),
-                 ("blue", decks.get("scavenge_blue", 0)), ("monsters", decks.get("monsters", 0))]
-        gap = self._sz(6)
-        h = area.height - 2 * gap - self._sz(14)
-        w = min(round(h * CARD_RATIO), (area.width - gap * 6) // 5)
-        for n, (deck, left) in enumerate(slots):
-            rect = pygame.Rect(area.x + gap + n * (w + gap), area.y + gap, w, h)
-            kind = "monster_back" if deck == "monsters" else "scavenge_back"
-            layer.blit(self._face(kind, deck, rect.size), rect)
-            label = self._text(f"{left} left", 9, INK_LIGHT)
-            layer.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
-            name = "monster deck" if deck == "monsters" else f"the {deck} scavenge deck"
-            self._box(ctx, f"deck:{deck}", rect, f"{name}: {left} cards", radius=self._sz(6))
-        tokens = self._text(f"tokens in the box: {view.get('tokens', 0)}", 10, MUTED)
-        x = area.x + gap + 4 * (w + gap)
-        layer.blit(tokens, (x, area.centery - tokens.get_height() // 2))
+        slots = [(f"deck:{colour}", "scavenge_back", colour, SCAVENGE_NAMES[colour],
+                  decks.get(f"scavenge_{colour}", 0), f"the {colour} scavenge deck ({SCAVENGE_NAMES[colour]})")
+                 for colour in ("red", "green", "blue")]
+        slots += [("deck:monsters", "monster_back", "monsters", "Monsters", decks.get("monsters", 0),
+                   "the monster deck"),
+                  ("tokens", None, None, "Tokens", view.get("tokens", 0), "monster tokens in the box")]
+        px, pad, gap = self._px(TRAY_TEXT), self._sz(6), max(8, self._sz(10))
+        words_h = 2 + self._text_height(px, True) + self._text_height(px, False)
+        names_w = [self._text_width(name, px, True) for _, _, _, name, _, _ in slots]
+        # the pictures as tall as the tray leaves them, then narrower until the row fits with a gap between
+        # the slots, each as wide as its picture or its name
+        picture_h = area.height - 2 * pad - words_h
+        width = round(picture_h * CARD_RATIO / BACK_BAND)
+        while width > 12 and sum(max(width, w) for w in names_w) + gap * (len(slots) + 1) > area.width:
+            width -= 1
+        picture_h = min(picture_h, round(width / CARD_RATIO * BACK_BAND))
+        slots_w = [max(width, w) for w in names_w]
+        space = (area.width - sum(slots_w)) / (len(slots) + 1)
+        top = area.y + (area.height - picture_h - words_h) // 2
+        x = area.x + space
+        for (target, kind, deck, name, left, tip), slot_w in zip(slots, slots_w):
+            picture = pygame.Rect(0, top, width, picture_h)
+            picture.centerx = round(x + slot_w / 2)
+            if kind is None:
+                layer.blit(self._token_heap(picture.size), picture)
+            else:
+                back = self._face(kind, deck, (width, round(width / CARD_RATIO)))
+                band = pygame.Rect(0, round(back.get_height() * BACK_BAND_TOP[kind]), width, picture_h)
+                layer.blit(back, picture, band)
+            y = picture.bottom + 2
+            for words, color, bold in ((name, INK_LIGHT, True), (f"{left} left", MUTED, False)):
+                line = self._fit_text(words, TRAY_TEXT, slot_w, color, bold=bold, min_px=READABLE_PX)
+                y = layer.blit(line, line.get_rect(midtop=(picture.centerx, y))).bottom
+            self._box(ctx, target, picture, f"{tip}: {left} left", radius=self._sz(6), glow=kind is not None)
+            x += slot_w + space
+
+    def _token_heap(self, size: tuple[int, int]) -> pygame.Surface:
+        """Three monster tokens heaped up: the tray's picture of the tokens in the box."""
+        def make() -> pygame.Surface:
+            w, h = size
+            token = pieces.monster_token(round(min(w, h) * 0.55))
+            heap = pygame.Surface(size, pygame.SRCALPHA)
+            for cx, cy in ((0.3, 0.64), (0.7, 0.64), (0.5, 0.38)):        # two on the table, one on top
+                heap.blit(token, token.get_rect(center=(round(w * cx), round(h * cy))))
+            return heap
+        return self._cached(("token heap", tuple(size)), make)

@@ -1,6 +1,8 @@
 """The map of tiles through a MapView window: face-up tiles with their faces, face-down ones with the
 campaign's back, the open places a tile (or the Van) may be laid on while the map is built, monster
-tokens, barricades, what an eliminated survivor left, and the survivors' standees.
+tokens, barricades, what an eliminated survivor left, and the survivors' standees. The table under each
+token and under each tile's row of standees is kept (``_keep_patch``) for the animations to hide one still
+sliding there.
 
 Cells are the rules' "x,y" (y to the north); the MapView grid is the map's bounding box with one open
 place all round, row 0 at the top. Element ids: cell:<x,y> (a tile or an open place), survivor:<i>."""
@@ -11,14 +13,43 @@ import pygame
 from ....ui import art
 from ....ui.map_view import MapView
 from .. import pieces
+from .layout import READABLE_PX
 
 TABLE_FELT = (30, 36, 40)
+ZOOM_HINT = "wheel: zoom · right-drag: pan · 0: fit"
 
 
 def bounds(keys) -> tuple[int, int, int, int]:
     xs = [int(k.split(",")[0]) for k in keys] or [0]
     ys = [int(k.split(",")[1]) for k in keys] or [0]
     return min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
+
+
+def tile_rect(cell: pygame.Rect) -> pygame.Rect:
+    """A tile within its grid cell: a hair of felt shows between tiles."""
+    return cell.inflate(-max(2, cell.width // 40), -max(2, cell.height // 40))
+
+
+def token_spot(tile: pygame.Rect, k: int) -> pygame.Rect:
+    """Where a tile's k-th monster token lies: along its top edge from the right corner, each overlapping the last."""
+    size = max(10, tile.width // 5)
+    return pygame.Rect(tile.right - size - 3 - k * (size * 3 // 4), tile.y + 3, size, size)
+
+
+def standee_spot(tile: pygame.Rect, n: int) -> pygame.Rect:
+    """Where the n-th survivor on a tile stands: across its middle from the left, above the name plate, each
+    overlapping the last."""
+    size = max(14, min(tile.width // 3, round(tile.width * 0.3)))
+    return pygame.Rect(tile.x + 4 + n * (size * 3 // 4), tile.y + round(tile.height * 0.5) - size // 2, size, size)
+
+
+def standing(survivors: list) -> dict[str, list[int]]:
+    """The survivors alive on each tile ("x,y"), in their order (the order the map draws their standees)."""
+    here: dict[str, list[int]] = {}
+    for i, survivor in enumerate(survivors):
+        if survivor.get("alive") and survivor.get("pos"):
+            here.setdefault(survivor["pos"], []).append(i)
+    return here
 
 
 class MapArea:
@@ -54,16 +85,14 @@ class MapArea:
         mv.set_viewport(area.inflate(-self._sz(6), -self._sz(6)))
         mv.auto_fit([self._to_grid(k) for k in places] or [(1, 1)])
         cells = {self._to_grid(k): (k, place) for k, place in places.items()}
+        for key in [key for key in self._patches if key[0] in ("token", "standees")]:
+            del self._patches[key]          # kept again below for the pieces in sight now
         campaign = self._campaign()
-        survivors = view.get("survivors") or []
-        here: dict[str, list[int]] = {}
-        for i, survivor in enumerate(survivors):
-            if survivor.get("alive") and survivor.get("pos"):
-                here.setdefault(survivor["pos"], []).append(i)
+        here = standing(view.get("survivors") or [])
 
         def draw_cell(surface, rect, grid, data):
             key, place = data
-            inner = rect.inflate(-max(2, rect.width // 40), -max(2, rect.height // 40))
+            inner = tile_rect(rect)
             if place.get("up") and place.get("tile"):
                 record = self.content.tables["tiles"].get(place["tile"])
                 if record is not None:
@@ -71,7 +100,7 @@ class MapArea:
                     self._note_card(f"cell:{key}", "tile", record)
             else:
                 surface.blit(self._face("tile_back", campaign, inner.size), inner)
-            self._draw_cell_pieces(ctx, surface, inner, key, place, here.get(key, []), survivors, view)
+            self._draw_cell_pieces(ctx, surface, inner, key, place, here.get(key, []), view)
             self._box(ctx, f"cell:{key}", inner, self._cell_tip(key, place), radius=self._sz(6))
 
         def draw_blank(surface, rect, grid):
@@ -82,31 +111,44 @@ class MapArea:
                 self._box(ctx, f"cell:{key}", inner, f"Lay it here ({key})", radius=self._sz(8))
 
         mv.draw(layer, cells, draw_cell, draw_blank)
-        hint = self._text("wheel: zoom · right-drag: pan · 0: fit", 10, (150, 160, 168))
-        layer.blit(hint, hint.get_rect(bottomright=(area.right - self._sz(8), area.bottom - self._sz(4))))
+        self._draw_map_hint(layer, area)
 
-    def _draw_cell_pieces(self, ctx, surface, rect, key, place, people, survivors, view) -> None:
+    def _draw_map_hint(self, layer: pygame.Surface, area: pygame.Rect) -> None:
+        """How to zoom and pan, one quiet line in the map's bottom right corner, readable over the tiles
+        (on a dark strip) and cut only when the map is narrower than it."""
+        hint = self._fit_text(ZOOM_HINT, 10, area.width - self._sz(16), (160, 168, 176), min_px=READABLE_PX)
+        strip = pygame.Rect((0, 0), (hint.get_width() + self._sz(8), hint.get_height()))
+        strip.bottomright = (area.right - self._sz(4), area.bottom - self._sz(4))
+        layer.blit(self._shade(strip.size, (18, 22, 26, 190), strip.height // 2), strip)
+        layer.blit(hint, hint.get_rect(center=strip.center))
+
+    def _draw_cell_pieces(self, ctx, surface, rect, key, place, people, view) -> None:
         side = rect.width
-        token = max(10, side // 5)
-        tokens = int(place.get("tokens") or 0)
-        for k in range(tokens):
-            spot = (rect.right - token - 3 - k * (token * 3 // 4), rect.y + 3)
+        token = token_spot(rect, 0).width
+        for k in range(int(place.get("tokens") or 0)):
+            spot = token_spot(rect, k)
+            # what lies under it, for the animations to hide a token that is still sliding here
+            self._keep_patch(surface, ("token", key, k), spot.clip(self._map_view.viewport))
             surface.blit(pieces.monster_token(token), spot)
         if place.get("barricade"):
             surface.blit(pieces.barricade(token + 4), (rect.x + 3, rect.y + 3))
         if place.get("dropped"):
             mark = self._chip_surface(f"{len(place['dropped'])} left here", max(9, side // 12))
             surface.blit(mark, mark.get_rect(midtop=(rect.centerx, rect.y + token + 6)))
-        size = max(14, min(side // 3, round(side * 0.3)))
+        if people:         # what lies under the standees, for the animations to hide one still sliding here
+            row = standee_spot(rect, 0).union(standee_spot(rect, len(people) - 1))
+            self._keep_patch(surface, ("standees", key), row.clip(rect).clip(self._map_view.viewport))
         for n, i in enumerate(people):
-            survivor = survivors[i]
-            active = i == view.get("active") and view.get("phase") == "play"
-            letter = (survivor.get("name") or "?")[:1]
-            pawn = pieces.standee(survivor.get("char") or "", size, active, letter)
-            spot = pygame.Rect(rect.x + 4 + n * (size * 3 // 4), rect.y + round(rect.height * 0.5) - size // 2,
-                               size, size)             # above the name plate
-            surface.blit(pawn, spot)
-            self._box(ctx, f"survivor:{i}", spot, survivor.get("name") or "", glow=True)
+            spot = standee_spot(rect, n)
+            surface.blit(self._standee(view, i, spot.width), spot)
+            self._box(ctx, f"survivor:{i}", spot, view["survivors"][i].get("name") or "", glow=True)
+
+    @staticmethod
+    def _standee(view: dict, i: int, size: int) -> pygame.Surface:
+        """Survivor i's standee as the map shows it: ringed while it is their turn, their initial on it."""
+        survivor = view["survivors"][i]
+        active = i == view.get("active") and view.get("phase") == "play"
+        return pieces.standee(survivor.get("char") or "", size, active, (survivor.get("name") or "?")[:1])
 
     def _chip_surface(self, words: str, px: int) -> pygame.Surface:
         text = self._art_text(words, px, (250, 244, 232), bold=True)

@@ -11,6 +11,7 @@ from ....core.option_cache import option
 from ....core.prompt import Prompt
 from ....core.rules import MatchSetup
 from ....core.rules_base import fresh_state
+from ..effects import monster_cards
 from .board_map import lay_layout, lay_random, lay_tile, lay_van, open_beside
 from .cards import start_equip
 from .combat import draw_monster
@@ -73,9 +74,14 @@ def _deal(state: State, events: list) -> None:
         survivor["hand"] = [deck.pop(0) for _ in range(min(STARTING_HAND, len(deck)))]
         if start_gear:
             start_equip(state, index, start_gear, events, f"innate:{printed.id}", ammo=printed.innate.start_ammo)
-    state.monster_deck = [card_id for card_id, record in sorted(content.tables["monsters"].items())
-                          if record.set in plan.monster_sets for _ in range(record.count)]
+    state.monster_deck = monster_cards(content, plan)
     state.rng.shuffle(state.monster_deck)
+    # the quarry comes soon after the starting monsters, never as one of them
+    dealt = len(state.survivors) if plan.start_monsters else 0
+    for early in plan.early_monsters:
+        state.monster_deck.remove(early.monster)
+        place = dealt + state.rng.below(early.within)
+        state.monster_deck.insert(min(place, len(state.monster_deck)), early.monster)
     for card_id, record in sorted(content.tables["scavenge"].items()):
         state.scavenge_decks[record.deck].extend([card_id] * record.count)
     for deck in ("red", "green", "blue"):
