@@ -25,7 +25,8 @@ CONTENT_FORMAT_VERSION = 1
 class TableSpec:
     key: str          # the TOML array-of-tables name, e.g. "cards"
     record: type      # dataclass with an `id` field
-    base_file: str    # file under data/<game>/ holding the base rows
+    base_file: str    # file under data/<game>/ holding the base rows, or a pattern ("scripts_*.toml") for a
+                      # table kept in several files, read in name order (an id may appear in only one of them)
 
 
 def dice_problems(dice: dict, die_ids: tuple[str, ...], what: str = "die") -> list[tuple[str, str, str, str]]:
@@ -91,11 +92,13 @@ def load_content(spec: ContentSpec, mods: list[Mod] | None = None, base_dir: Pat
     content = Content(spec.game_id, {table.key: {} for table in spec.tables})
     errors: list[ContentError] = []
     for table in spec.tables:
-        path = base_dir / table.base_file
-        document, read_errors = read_toml(path, f"data/{spec.game_id}/{table.base_file}")
-        errors.extend(read_errors)
-        if document is not None:
-            errors.extend(_merge_document(spec, content, document, only_table=table.key))
+        paths = sorted(base_dir.glob(table.base_file)) if "*" in table.base_file else [base_dir / table.base_file]
+        for path in paths:
+            document, read_errors = read_toml(path, f"data/{spec.game_id}/{path.name}")
+            errors.extend(read_errors)
+            if document is not None:
+                errors.extend(_merge_document(spec, content, document, only_table=table.key,
+                                              taken=set(content.tables[table.key])))
     if not errors:
         errors.extend(_whole_set_errors(spec, content))
     if errors:
@@ -138,7 +141,9 @@ def apply_mod(spec: ContentSpec, content: Content, mod: Mod) -> bool:
 
 
 def _merge_document(spec: ContentSpec, content: Content, document: TomlDocument,
-                    only_table: str | None) -> list[ContentError]:
+                    only_table: str | None, taken: set[str] | None = None) -> list[ContentError]:
+    """Lay one file's rows into the content. `taken` (base files only) are the ids an earlier base file of
+    the same table already holds: a base row can't replace another, only a mod's can."""
     problems: list[Problem] = []
     refs: list[PendingRef] = []
     data = document.data
@@ -173,6 +178,9 @@ def _merge_document(spec: ContentSpec, content: Content, document: TomlDocument,
                 continue
             if record.id in seen_here:
                 problems.append(Problem(f"{path}.id", f"duplicate id {record.id!r} in this file"))
+                continue
+            if taken is not None and record.id in taken:
+                problems.append(Problem(f"{path}.id", f"duplicate id {record.id!r}: another {key} file has it"))
                 continue
             seen_here.add(record.id)
             content.tables[key][record.id] = record   # a mod row with a base id replaces it

@@ -240,6 +240,16 @@ Repeat.op_name = "repeat"   # type: ignore[attr-defined]
 SHARED_OPS: dict[str, type] = {"choose": Choose, "if": If, "repeat": Repeat}
 
 
+def ops_at(tables: dict, addr: list) -> Any:
+    """The op list at a content address: [table, id, then field names and indexes], e.g.
+    ["fittings", "rain-barrel", "actions", 0, "effects"]. Op lists run as tasks that hold their address,
+    not the ops, so a saved game resumes inside one."""
+    node = tables[addr[0]][addr[1]]
+    for step in addr[2:]:
+        node = node[step] if isinstance(step, int) else getattr(node, step)
+    return node
+
+
 class OpBehaviours:
     """What each op of a vocabulary does in the rules: one function per op, registered beside it.
 

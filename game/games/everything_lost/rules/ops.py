@@ -4,7 +4,7 @@ the middle of one."""
 from __future__ import annotations
 
 from ....core.decisions import Decision
-from ....core.effects import Choose, If, OpBehaviours, Repeat
+from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
 from ....core.flow import push_task
 from ....core.option_cache import option
 from ....core.piles import draw_reshuffling
@@ -19,11 +19,7 @@ BEHAVIOURS = OpBehaviours(vocabulary)
 
 
 def ops_at(state: State, addr: list):
-    """The op list at an address: [table, id, field or index, ...]."""
-    node = state.content.tables[addr[0]][addr[1]]
-    for step in addr[2:]:
-        node = node[step] if isinstance(step, int) else getattr(node, step)
-    return node
+    return core_ops_at(state.content.tables, addr)
 
 
 def run_ops(state: State, addr: list, cause: str) -> None:

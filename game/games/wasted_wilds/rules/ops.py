@@ -6,7 +6,7 @@ or monster: Herbs and Spices feeds and warms one survivor), so a saved game resu
 Target values: s:<survivor>, m:<survivor>:<slot>:<card>, g:<survivor>:<slot> (gear with health)."""
 from __future__ import annotations
 
-from ....core.effects import Choose, If, OpBehaviours, Repeat
+from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
 from ....core.flow import push_task
 from ..effects import (Armour, BarricadeOp, Burn, ClearStatus, Damage, DiscardGear, DiscardMonster, Draw, DrawMonster,
                        EndTurn, ExposureOp, ExtraActions, GroupPay, Heal, HostilityOp, Hunger, MoveOp, MoveVan,
@@ -23,10 +23,7 @@ SINGLE = {"survivor": "survivor", "monster": "monster", "target": "target"}
 
 
 def ops_at(state: State, addr: list):
-    node = state.content.tables[addr[0]][addr[1]]
-    for step in addr[2:]:
-        node = node[step] if isinstance(step, int) else getattr(node, step)
-    return node
+    return core_ops_at(state.content.tables, addr)
 
 
 def run_ops(state: State, addr: list, actor: int, range_name: str, cause: str, *, monster_card: str | None = None,

@@ -1,0 +1,321 @@
+"""Day Actions (L649-746): three Action stages (a fourth with the optional rule, A14). In each, every
+available Character (black markers allowing, L673-681; a Character who joined this stage waits, L721)
+is given one action the Leader picks among those reachable from the Guard space, its cost paid at
+once; then the stage's actions are resolved, in the order given (they are simultaneous: what one gains
+reaches the Storage after it, and nothing gained is used this stage, since costs were paid before).
+
+Actions: rest; outside; new_idea; poke_about; build:<fitting>:<space>; card:<space> (a Shelter card);
+use:<space>:<k> (a Fitting's action k); nap:<space> (a Bed's nap, open to sleepers and any markers).
+Rubble wants a Shovel or two Characters (the second answers help:<space>); Bars a Sawblade; a Closed
+Door a Lockpick and 4-10 on the black die (which uses the Lockpick up). One Character a Fitting, one
+action a card per stage; a tool serves one action a stage (A15).
+
+Answers (pick:<value>): the actions above, idea:<fitting>, split:<wood>, again / enough."""
+from __future__ import annotations
+
+from ....core.flow import push_task
+from . import goods
+from .asking import ask
+from .ops import roll_black, run_ops
+from .people import change_state, name
+from .shelter import beside, free_to_build, reachable
+from .state import State, _ev, in_group, stages_open
+
+STAGES = 3
+POKE_ABOUT = ((1, 3, 1), (4, 7, 2), (8, 10, 3))      # black die band -> Wood or Components (ours, A42)
+TOOLS = {"rubble": "shovel", "bars": "sawblade", "closed_door": "lockpick"}
+DOOR_OPENS_AT = 4                                     # L733
+
+
+def day_step(state: State, events: list) -> bool:
+    stages = STAGES + ("fourth_action" in state.options)
+    if state.stage >= stages:
+        state.stage = 0
+        state.phase = "dusk"
+        return True
+    state.stage += 1
+    _ev(events, "stage", f"Day {state.day}, action stage {state.stage}.", "rule:day", {"stage": state.stage})
+    push_task(state.task_stack, "stage", who=available(state), given={}, tools=[], done=False, chosen={})
+    return True
+
+
+def available(state: State) -> list[int]:
+    out = []
+    for i, person in enumerate(state.characters):
+        if person not in in_group(state) or person["away"]:
+            continue
+        if person.get("joined_day") == state.day and person.get("joined_stage") == state.stage:
+            continue
+        if state.stage == STAGES + 1:
+            if stages_open(state, person) == STAGES and not person["asleep"]:
+                out.append(i)              # the fourth action: no black marker at all (A14)
+            continue
+        if stages_open(state, person) >= state.stage or person["asleep"] or beds(state):
+            out.append(i)                  # a Bed's nap is open even with three markers (L1952)
+    return out
+
+
+def beds(state: State) -> list[str]:
+    fittings = state.content.tables["fittings"]
+    return [space for space, spot in sorted(state.shelter.items())
+            if spot["fitting"] and any(action.nap for action in fittings[spot["fitting"]].actions)]
+
+
+def _can_act(state: State, person: dict) -> bool:
+    return not person["asleep"] and (state.stage == STAGES + 1 or stages_open(state, person) >= state.stage)
+
+
+def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, str | None]]:
+    person = state.characters[index]
+    taken = list(task["given"].values())
+    options = [("rest", f"{name(state, index)} rests", f"character:{index}")]
+    tables = state.content.tables
+    open_spaces = reachable(state)
+    for space in beds(state):
+        fitting = tables["fittings"][state.shelter[space]["fitting"]]
+        if space in open_spaces and not any(v.startswith(f"use:{space}:") or v == f"nap:{space}" for v in taken):
+            options.append((f"nap:{space}", f"{name(state, index)} naps in the {fitting.name}", f"space:{space}"))
+    if not _can_act(state, person):
+        return options
+    options += [("outside", "Go outside (a Visitor; 1 on the black die: 2 Wounds)", None),
+                ("new_idea", "Have a new idea (2 Ideas into the Fittings deck)", None),
+                ("poke_about", "Poke about for Wood and Components", None)]
+    if "rule:no_outside" in state.rules_on or "no_outside" in state.rules_on:
+        options = [o for o in options if o[0] != "outside"]
+    for space in sorted(open_spaces):
+        spot = state.shelter[space]
+        if spot["card"]:
+            card = tables["shelter_cards"][spot["card"]]
+            value = f"card:{space}"
+            tool = TOOLS.get(card.kind)
+            helpers = sum(1 for v in taken if v == value)
+            if helpers >= (2 if card.kind == "rubble" else 1):
+                continue
+            if card.kind in ("bars", "closed_door") and tool not in _tools_left(state, task):
+                continue
+            label = {"rubble": "Clear the rubble" if not spot["remnants"] else "Clear the last of the rubble",
+                     "bars": "Cut through the bars", "closed_door": "Pick the lock of the closed door"}.get(
+                card.kind, f"Search the {card.name}")
+            options.append((value, label, f"space:{space}"))
+        elif spot["fitting"]:
+            fitting = tables["fittings"][spot["fitting"]]
+            if any(v.startswith(f"use:{space}:") or v == f"nap:{space}" for v in taken):
+                continue
+            for k, action in enumerate(fitting.actions):
+                if action.nap or (action.wait and spot["wait"]):
+                    continue
+                if goods.holds(state, "storage", action.cost):
+                    options.append((f"use:{space}:{k}", f"{fitting.name}: {action.name}", f"space:{space}"))
+    for fitting_id in state.fittings_deck:
+        fitting = tables["fittings"][fitting_id]
+        if not goods.holds(state, "storage", fitting.cost):
+            continue
+        for space in build_spaces(state, fitting, open_spaces):
+            options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
+    return options
+
+
+def build_spaces(state: State, fitting, open_spaces: set[str]) -> list[str]:
+    spaces = [s for s in sorted(open_spaces) if free_to_build(state, s)]
+    if fitting.improves:
+        bases = [s for s, spot in state.shelter.items() if spot["fitting"] == fitting.improves]
+        spaces = [s for s in spaces if any(s in beside(state, base) for base in bases)]
+    return spaces
+
+
+def _tools_left(state: State, task: dict) -> list[str]:
+    """The tools in the Storage not yet taken by another action this stage (A15)."""
+    taken = [tool for _who, tool in task["tools"]]
+    left = []
+    for tool in ("shovel", "sawblade", "lockpick"):
+        left += [tool] * (state.storage.get(tool, 0) - taken.count(tool))
+    return left
+
+
+def stage_task(state: State, task: dict, events: list) -> bool:
+    if task["who"]:
+        index = task["who"][0]
+        options = options_for(state, index, task)
+        picked = ask(state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?")
+        if picked is None:
+            return False
+        task["who"].pop(0)
+        task["given"][str(index)] = picked
+        pay_for(state, picked, index, task, events)
+        return True
+    state.task_stack.pop()
+    tools = {who: tool for who, tool in task["tools"]}
+    actions, seen = [], set()
+    for key, action in sorted(task["given"].items(), key=lambda item: int(item[0])):
+        if action.startswith("card:") and action in seen:
+            continue                      # two Characters on one Rubble card clear it once, together
+        seen.add(action)
+        company = [int(k) for k, v in task["given"].items() if v == action]
+        actions.append((int(key), action, company))
+    for who, action, company in reversed(actions):          # the first given is resolved first
+        push_task(state.task_stack, "action", who=who, action=action, company=len(company),
+                  tool=next((tools[k] for k in company if k in tools), ""), chosen={})
+    if state.stage == STAGES + 1:
+        for key in task["given"]:
+            change_state(state, int(key), "fatigue", 2, events, "rule:fourth_action")
+    return True
+
+
+def pay_for(state: State, action: str, index: int, task: dict, events: list) -> None:
+    """Costs are paid on assignment (L663); a tool is taken for the stage."""
+    tables = state.content.tables
+    parts = action.split(":")
+    if parts[0] == "build":
+        for item in tables["fittings"][parts[1]].cost:
+            goods.remove(state, "storage", item.item, item.amount, events, "rule:build")
+    elif parts[0] == "use":
+        fitting = tables["fittings"][state.shelter[parts[1]]["fitting"]]
+        for item in fitting.actions[int(parts[2])].cost:
+            goods.remove(state, "storage", item.item, item.amount, events, f"fitting:{fitting.id}")
+    elif parts[0] == "card":
+        card = tables["shelter_cards"][state.shelter[parts[1]]["card"]]
+        tool = TOOLS.get(card.kind)
+        if tool and tool in _tools_left(state, task):
+            task["tools"].append([index, tool])
+
+
+def action_task(state: State, task: dict, events: list) -> bool:
+    index, action = task["who"], task["action"]
+    parts = action.split(":")
+    kind = parts[0]
+    state.task_stack.pop()
+    tables = state.content.tables
+    if kind == "rest":
+        return True
+    if kind == "nap":
+        fitting = tables["fittings"][state.shelter[parts[1]]["fitting"]]
+        k = next(k for k, a in enumerate(fitting.actions) if a.nap)
+        run_ops(state, ["fittings", fitting.id, "actions", k, "effects"], index, f"fitting:{fitting.id}")
+    elif kind == "outside":
+        if roll_black(state, events, f"{name(state, index)} goes outside", "rule:outside") == 1:
+            change_state(state, index, "wounds", 2, events, "rule:outside")
+        push_task(state.task_stack, "visitor", who=index, card=None, chosen={})
+    elif kind == "new_idea":
+        push_task(state.task_stack, "new_idea", left=2, chosen={})
+    elif kind == "poke_about":
+        result = roll_black(state, events, f"{name(state, index)} pokes about", "rule:poke_about")
+        found = next(n for low, high, n in POKE_ABOUT if low <= result <= high)
+        push_task(state.task_stack, "split", amount=found, chosen={})
+    elif kind == "build":
+        place_fitting(state, parts[1], parts[2], index, events)
+    elif kind == "use":
+        use_fitting(state, index, parts[1], int(parts[2]), events)
+    elif kind == "card":
+        work_card(state, index, parts[1], task, events)
+    return True
+
+
+def place_fitting(state: State, fitting_id: str, space: str, index: int | None, events: list) -> None:
+    """A Fitting stands on its space; its one-time bonus is had only the first time it is built (L746)."""
+    fitting = state.content.tables["fittings"][fitting_id]
+    for deck in (state.fittings_deck, state.ideas_deck):
+        if fitting_id in deck:
+            deck.remove(fitting_id)
+    state.shelter[space]["fitting"] = fitting_id
+    _ev(events, "built", f"The {fitting.name} is built.", f"fitting:{fitting_id}", {"fitting": fitting_id,
+                                                                                     "space": space})
+    if fitting_id not in state.stats.setdefault("built_once", []):
+        state.stats["built_once"].append(fitting_id)
+        run_ops(state, ["fittings", fitting_id, "build"], index, f"fitting:{fitting_id}")
+
+
+def use_fitting(state: State, index: int, space: str, k: int, events: list) -> None:
+    spot = state.shelter[space]
+    fitting = state.content.tables["fittings"][spot["fitting"]]
+    action = fitting.actions[k]
+    if action.wait:
+        spot["wait"] = True
+        _ev(events, "wait", f"A WAIT token on the {fitting.name}.", f"fitting:{fitting.id}", {"space": space})
+    if action.repeat:
+        push_task(state.task_stack, "again", who=index, space=space, k=k, chosen={})
+    run_ops(state, ["fittings", fitting.id, "actions", k, "effects"], index, f"fitting:{fitting.id}")
+
+
+def again_task(state: State, task: dict, events: list) -> bool:
+    """"For each X -> Y" (L739): pay again and run again, as often as the Leader likes and the Storage allows."""
+    fitting = state.content.tables["fittings"][state.shelter[task["space"]]["fitting"]]
+    action = fitting.actions[task["k"]]
+    if not goods.holds(state, "storage", action.cost):
+        state.task_stack.pop()
+        return True
+    picked = ask(state, task, "again", [("again", f"{action.name} again", None), ("enough", "Enough", None)],
+                 f"{fitting.name}: once more?")
+    if picked is None:
+        return False
+    if picked == "enough":
+        state.task_stack.pop()
+        return True
+    for item in action.cost:
+        goods.remove(state, "storage", item.item, item.amount, events, f"fitting:{fitting.id}")
+    run_ops(state, ["fittings", fitting.id, "actions", task["k"], "effects"], task["who"], f"fitting:{fitting.id}")
+    return True
+
+
+def work_card(state: State, index: int, space: str, task: dict, events: list) -> None:
+    spot = state.shelter[space]
+    if spot["card"] is None:
+        return
+    card = state.content.tables["shelter_cards"][spot["card"]]
+    if card.kind == "rubble":
+        if task["company"] < 2 and task["tool"] != "shovel":
+            _ev(events, "too_heavy", "The rubble needs a Shovel or a second pair of hands.", f"shelter:{card.id}",
+                {"space": space})
+            return
+        if spot["remnants"]:
+            _clear(state, space, events)
+        else:
+            spot["remnants"] = True
+            _ev(events, "rubble", "The rubble is half cleared.", f"shelter:{card.id}", {"space": space})
+            run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
+        return
+    if card.kind == "closed_door":
+        if task["tool"] != "lockpick":
+            return
+        if roll_black(state, events, f"{name(state, index)} picks the lock", f"shelter:{card.id}") < DOOR_OPENS_AT:
+            _ev(events, "door_holds", "The lock holds.", f"shelter:{card.id}", {"space": space})
+            return
+        goods.remove(state, "storage", "lockpick", 1, events, f"shelter:{card.id}")
+    elif card.kind == "bars" and task["tool"] != "sawblade":
+        return
+    _clear(state, space, events)
+    run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
+
+
+def _clear(state: State, space: str, events: list) -> None:
+    card_id = state.shelter[space]["card"]
+    state.shelter[space].update(card=None, remnants=False)
+    state.waste.append(f"shelter_cards:{card_id}")
+    _ev(events, "cleared", "The space is clear.", f"shelter:{card_id}", {"space": space})
+
+
+def split_task(state: State, task: dict, events: list) -> bool:
+    """Poke About's find, in any mix of Wood and Components (the Leader says how much Wood)."""
+    options = [(str(w), f"{w} Wood, {task['amount'] - w} Components", None) for w in range(task["amount"] + 1)]
+    picked = ask(state, task, "split", options, "Poke About: how much of it is Wood?")
+    if picked is None:
+        return False
+    state.task_stack.pop()
+    goods.add(state, "storage", "wood", int(picked), events, "rule:poke_about")
+    goods.add(state, "storage", "components", task["amount"] - int(picked), events, "rule:poke_about")
+    return True
+
+
+def new_idea_task(state: State, task: dict, events: list) -> bool:
+    if task["left"] <= 0 or not state.ideas_deck:
+        state.task_stack.pop()
+        return True
+    fittings = state.content.tables["fittings"]
+    picked = ask(state, task, "idea", [(k, f"{fittings[k].name}: {fittings[k].text}", None) for k in state.ideas_deck],
+                 "New Idea: which Idea goes into the Fittings deck?")
+    if picked is None:
+        return False
+    state.ideas_deck.remove(picked)
+    state.fittings_deck.append(picked)
+    task["left"] -= 1
+    _ev(events, "idea", f"A new idea: the {fittings[picked].name}.", "rule:new_idea", {"fitting": picked})
+    return True

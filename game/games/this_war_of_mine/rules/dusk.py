@@ -1,0 +1,79 @@
+"""Dusk (L748-785): every Character in the Shelter, sleepers included, should drink 1 Water and eat.
+The Leader may withhold either (L775). Without Water: the black die, 1-5 Hunger +1, 6-10 Misery +1.
+Food: each token eaten changes Hunger by its `food` (Canned -2, Raw -1, a Vegetable 0); eating nothing
+raises Hunger by 1. A Character away (L1981) is not at Dusk.
+
+Answers (pick:<value>): water yes/no; food <token id> or done."""
+from __future__ import annotations
+
+from ....core.flow import push_task
+from . import goods
+from .asking import ask
+from .ops import roll_black
+from .people import change_state, name
+from .state import State, _ev
+
+
+def dusk_step(state: State, events: list) -> bool:
+    push_task(state.task_stack, "dusk", who=[i for i, p in enumerate(state.characters)
+                                              if p["alive"] and not p["left"] and not p["away"]],
+              drank=False, ate=0, chosen={})
+    state.phase = "evening"
+    return True
+
+
+def _foods(state: State) -> list[str]:
+    tokens = state.content.tables["tokens"]
+    return sorted((item for item, n in state.storage.items() if n and item in tokens
+                   and (tokens[item].food or tokens[item].edible)), key=lambda item: (tokens[item].food, item))
+
+
+def dusk_task(state: State, task: dict, events: list) -> bool:
+    if not task["who"]:
+        state.task_stack.pop()
+        return True
+    index = task["who"][0]
+    who = name(state, index)
+    if not task["drank"]:
+        if state.storage.get("water"):
+            picked = ask(state, task, "water", [("yes", f"{who} drinks 1 Water", f"character:{index}"),
+                                                ("no", f"{who} goes without", f"character:{index}")],
+                         f"Dusk: does {who} drink?")
+            if picked is None:
+                return False
+        else:
+            picked = "no"
+        task["drank"] = True
+        if picked == "yes":
+            goods.remove(state, "storage", "water", 1, events, "rule:dusk")
+        else:
+            thirst(state, index, events)
+        return True
+    tokens = state.content.tables["tokens"]
+    foods = _foods(state)
+    if foods:
+        options = [(item, f"{who} eats {tokens[item].name} (Hunger {tokens[item].food:+d})", f"character:{index}")
+                   for item in foods]
+        options.append(("done", f"{who} eats nothing more" if task["ate"] else f"{who} eats nothing",
+                        f"character:{index}"))
+        picked = ask(state, task, "food", options, f"Dusk: what does {who} eat?")
+        if picked is None:
+            return False
+        if picked != "done":
+            goods.remove(state, "storage", picked, 1, events, "rule:dusk")
+            task["ate"] += 1
+            if tokens[picked].food:
+                change_state(state, index, "hunger", tokens[picked].food, events, "rule:dusk")
+            return True
+    if not task["ate"]:
+        change_state(state, index, "hunger", 1, events, "rule:dusk")
+    task["who"].pop(0)
+    task["drank"], task["ate"] = False, 0
+    return True
+
+
+def thirst(state: State, index: int, events: list) -> None:
+    result = roll_black(state, events, f"{name(state, index)} has no Water", "rule:dusk")
+    change_state(state, index, "hunger" if result <= 5 else "misery", 1, events, "rule:dusk")
+    _ev(events, "thirst", f"Thirst: {'Hunger' if result <= 5 else 'Misery'} +1.", "rule:dusk",
+        {"character": index, "roll": result})

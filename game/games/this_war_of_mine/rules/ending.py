@@ -1,0 +1,35 @@
+"""The end of a playthrough (L423-433): SURVIVE is met when at least one of the three starting
+Characters is alive in the Shelter with Hunger, Misery, Wounds and Illness each at 2 or lower (Fatigue
+is ignored); the final score (ours, A13): each living Character 10, +5 for each of those four States at
+0, +10 for a starting Character, and half the value of the tokens left in the Storage."""
+from __future__ import annotations
+
+from .goods import value
+from .state import RESOURCES, State, _ev, in_group
+
+SURVIVE_STATES = ("hunger", "misery", "wounds", "illness")
+
+
+def survive_met(state: State) -> bool:
+    return any(person["starting"] and not person["away"]
+               and all(person["states"].get(s, 0) <= 2 for s in SURVIVE_STATES) for person in in_group(state))
+
+
+def final_score(state: State) -> int:
+    people = sum(10 + 5 * sum(person["states"].get(s, 0) == 0 for s in SURVIVE_STATES) + 10 * person["starting"]
+                 for person in in_group(state))
+    storage = sum(value(state, item) * n for item, n in state.storage.items() if item not in RESOURCES)
+    return people + storage // 2
+
+
+def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
+    won = won and survive_met(state)
+    score = final_score(state)
+    seats = list(range(len(state.seat_names)))
+    summary = (f"The war is over and you lived to see it: {score} points." if won else
+               f"The war goes on without you: {score} points.")
+    state.result = {"winners": seats if won else [], "scores": [score] * len(seats), "summary": summary,
+                    "details": {"won": won, "day": state.day, "score": score,
+                                "alive": [person["id"] for person in in_group(state)]}}
+    state.phase = "over"
+    _ev(events, "playthrough_over", summary, cause, {"won": won, "score": score})

@@ -1,0 +1,360 @@
+"""What the ops of This War of Mine's vocabulary do (those of the story so far: states, goods, flags,
+tests, people, the book of scripts). An op list runs as a task holding its address in the content
+(table, id, then fields and indexes), the Character at the centre of the scene ("actor", or None) and
+the cause, so a saved game resumes inside one.
+
+The ops of scavenging, fights, trade and the deck-drawing ones come with those phases."""
+from __future__ import annotations
+
+from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
+from ....core.flow import push_task
+from ..effects import (Away, BoardUp, Cold, DieOp, DiscardTreatment, EmpathyCheck, Epilogue, Flag, FreeFitting, Gain,
+                       IfAlive, IfFlag, IfGoods, Join, Leave, Lose, LoseMostValuable, Noise, Pay, Roll, RuleOp, ScriptOp,
+                       StateOp, StopScavenging, vocabulary)
+from . import goods
+from .asking import WAIT, ask
+from .people import can_join, change_state, dies, leaves, name, present, reached
+from .state import BOARD_UPS, COLD_LIMIT, NOISE_RANGE, State, _ev, in_group
+
+BEHAVIOURS = OpBehaviours(vocabulary)
+
+
+def ops_at(state: State, addr: list):
+    return core_ops_at(state.content.tables, addr)
+
+
+def run_ops(state: State, addr: list, actor: int | None, cause: str) -> None:
+    """Run an op list (pushed as a task; it runs when the flow reaches it)."""
+    if ops_at(state, addr):
+        push_task(state.task_stack, "ops", addr=list(addr), i=0, actor=actor, cause=cause, chosen={})
+
+
+def ops_task(state: State, task: dict, events: list) -> bool:
+    ops = ops_at(state, task["addr"])
+    if task["i"] >= len(ops) or state.phase == "over":
+        state.task_stack.pop()
+        return True
+    op = ops[task["i"]]
+    task["i"] += 1
+    if BEHAVIOURS.behaviour[type(op)](op, state, task, task["i"] - 1, events) == WAIT:
+        task["i"] -= 1           # asked a question: the same op runs again with the answer
+        return False
+    return True
+
+
+def _nested(state: State, task: dict, tail: list, actor: int | None = -1) -> None:
+    push_task(state.task_stack, "ops", addr=task["addr"] + tail, i=0,
+              actor=task["actor"] if actor == -1 else actor, cause=task["cause"], chosen={})
+
+
+def roll_black(state: State, events: list, why: str, cause: str) -> int:
+    result = state.rng.below(10) + 1
+    state.last_roll = {"die": "black", "result": result, "why": why}
+    _ev(events, "rolled", f"{why}: the black die shows {result}.", cause, {"die": "black", "result": result})
+    return result
+
+
+# --- what ops count -----------------------------------------------------------------------------------
+def quantity(state: State, actor: int | None, what: str) -> int:
+    group = in_group(state)
+    me = state.characters[actor] if actor is not None else None
+    if what.startswith("self_"):
+        attribute = what[len("self_"):]
+        if me is None:
+            return 0
+        if attribute in ("prowess", "empathy"):
+            return getattr(state.content.tables["characters"][me["id"]], attribute)
+        return me["states"].get(attribute, 0)
+    if what.startswith("most_"):
+        return max((person["states"].get(what[len("most_"):], 0) for person in group), default=0)
+    board_ups = sum(spot["board_up"] for spot in state.shelter.values())
+    counts = {"noise": state.noise, "cold": state.cold, "cold_less_board_ups": max(0, state.cold - board_ups),
+              "characters": len(group), "day": state.day, "unknown_left": len(state.unknown),
+              "present": len(present(state)), "guards": sum(p["place"] == "guard" for p in group),
+              "board_ups": board_ups}
+    return counts[what]
+
+
+# --- who -------------------------------------------------------------------------------------------------
+def _treated(person: dict, treated: str) -> bool:
+    if not treated:
+        return True
+    if treated.startswith("no_"):
+        kind = treated[len("no_"):]
+        if kind == "treatment":
+            return "meds" not in person["treatments"] and "herbal-meds" not in person["treatments"]
+        return kind.replace("_", "-") not in person["treatments"]
+    return treated.replace("_", "-") in person["treatments"]
+
+
+def reached_by(state: State, task: dict, who: str, text: str):
+    """The Characters an op reaches; the chosen one is asked (once per op list), the fated one drawn."""
+    if who == "chosen":
+        kept = task.setdefault("targets", {}).get("chosen")
+        if kept is not None and state.characters[kept]["alive"]:
+            return [kept]
+        options = [(str(i), name(state, i), f"character:{i}") for i in present(state)]
+        if not options:
+            return []
+        picked = ask(state, task, "chosen", options, text)
+        if picked is None:
+            return WAIT
+        task["targets"]["chosen"] = int(picked)
+        return [int(picked)]
+    if who == "fated":
+        kept = task.setdefault("targets", {}).get("fated")
+        if kept is None:
+            around = present(state)
+            if not around:
+                return []
+            kept = task["targets"]["fated"] = state.rng.choice(around)
+        return [kept]
+    return reached(state, who, task["actor"])
+
+
+# --- the group's states ----------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("state")
+def _state(op: StateOp, state, task, index, events):
+    label = state.content.tables["states"][op.state].name
+    targets = reached_by(state, task, op.who, f"Whose {label} changes?")
+    if targets == WAIT:
+        return WAIT
+    for i in targets:
+        person = state.characters[i]
+        if person["states"].get(op.state, 0) < op.only_at_least or not _treated(person, op.treated):
+            continue
+        change_state(state, i, op.state, op.amount, events, task["cause"], set_to=op.set_to)
+    return None
+
+
+@BEHAVIOURS.runs("discard_treatment")
+def _discard_treatment(op: DiscardTreatment, state, task, index, events):
+    item = op.kind.replace("_", "-")
+    for i, person in enumerate(state.characters):
+        if item in person["treatments"]:
+            person["treatments"] = [t for t in person["treatments"] if t != item]
+            _ev(events, "treatment_gone", f"{name(state, i)}'s {goods.label(state, item)} are used up.",
+                task["cause"], {"character": i, "item": item})
+
+
+# --- goods ----------------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("gain")
+def _gain(op: Gain, state, task, index, events):
+    for item in op.goods:
+        goods.add(state, op.where, item.item, item.amount, events, task["cause"])
+
+
+@BEHAVIOURS.runs("lose")
+def _lose(op: Lose, state, task, index, events):
+    for item in op.goods:
+        goods.remove(state, op.where, item.item, item.amount, events, task["cause"])
+
+
+@BEHAVIOURS.runs("pay")
+def _pay(op: Pay, state, task, index, events):
+    """Pay if it can be paid and the Leader wants to; the Leader is asked only when both sides are open."""
+    if goods.holds(state, op.where, op.goods):
+        price = ", ".join(f"{g.amount} {goods.label(state, g.item)}" for g in op.goods)
+        picked = ask(state, task, f"pay{index}", [("yes", f"Pay {price}", None), ("no", "Don't pay", None)],
+                     f"Pay {price}?")
+        if picked is None:
+            return WAIT
+        if picked == "yes":
+            for item in op.goods:
+                goods.remove(state, op.where, item.item, item.amount, events, task["cause"])
+            _nested(state, task, [index, "effects"])
+            return None
+    _nested(state, task, [index, "otherwise"])
+    return None
+
+
+@BEHAVIOURS.runs("if_goods")
+def _if_goods(op: IfGoods, state, task, index, events):
+    _nested(state, task, [index, "then" if goods.holds(state, op.where, op.goods) else "otherwise"])
+
+
+@BEHAVIOURS.runs("lose_most_valuable")
+def _lose_most_valuable(op: LoseMostValuable, state, task, index, events):
+    goods.lose_most_valuable(state, op.amount, op.color, events, task["cause"])
+
+
+# --- the world --------------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("cold")
+def _cold(op: Cold, state, task, index, events):
+    state.cold = max(0, min(COLD_LIMIT, state.cold + op.amount))
+    _ev(events, "cold", f"Cold: {state.cold}.", task["cause"], {"cold": state.cold})
+
+
+@BEHAVIOURS.runs("noise")
+def _noise(op: Noise, state, task, index, events):
+    low, high = NOISE_RANGE
+    state.noise = max(low, min(high, state.noise + op.amount))
+    if op.amount:
+        _ev(events, "noise", f"Noise: {state.noise}.", task["cause"], {"noise": state.noise})
+    if op.roll and roll_black(state, events, f"Rolling for the Noise ({state.noise} or less)", task["cause"]) \
+            <= state.noise:
+        state.noise = low
+        _ev(events, "encounter", "Someone heard you.", task["cause"], {})
+        push_task(state.task_stack, "encounter", cause=task["cause"], chosen={})
+
+
+@BEHAVIOURS.runs("board_up")
+def _board_up(op: BoardUp, state, task, index, events):
+    holes = [space_id for space_id, space in sorted(state.content.tables["shelter"].items()) if space.hole_left]
+    spots = [h for h in holes if state.shelter[h]["board_up"] == op.remove]
+    if spots and (op.remove or sum(state.shelter[h]["board_up"] for h in holes) < BOARD_UPS):
+        state.shelter[spots[0]]["board_up"] = not op.remove
+        _ev(events, "board_up", "A Board-Up comes down." if op.remove else "A Hole is boarded up.", task["cause"],
+            {"space": spots[0]})
+
+
+@BEHAVIOURS.runs("flag")
+def _flag(op: Flag, state, task, index, events):
+    if op.clear:
+        state.flags.pop(op.name, None)
+    else:
+        state.flags[op.name] = op.text or op.name
+
+
+@BEHAVIOURS.runs("if_flag")
+def _if_flag(op: IfFlag, state, task, index, events):
+    _nested(state, task, [index, "then" if op.name in state.flags else "otherwise"])
+
+
+@BEHAVIOURS.runs("rule")
+def _rule(op: RuleOp, state, task, index, events):
+    state.rules_on[op.rule] = op.until
+    _ev(events, "rule", f"From now on: {op.rule.replace('_', ' ')} (until the end of the {op.until}).",
+        task["cause"], {"rule": op.rule, "until": op.until})
+
+
+@BEHAVIOURS.runs("free_fitting")
+def _free_fitting(op: FreeFitting, state, task, index, events):
+    """A Fitting for nothing: the Leader picks it (from the Ideas too, with `ideas`) and a reachable space."""
+    from .day import build_spaces, place_fitting
+    from .shelter import reachable
+    fittings = state.content.tables["fittings"]
+    open_spaces = reachable(state)
+    pool = state.fittings_deck + (state.ideas_deck if op.ideas else [])
+    options = [(f"{fitting_id}|{space}", f"Build the {fittings[fitting_id].name} for free", f"space:{space}")
+               for fitting_id in sorted(pool) for space in build_spaces(state, fittings[fitting_id], open_spaces)]
+    if not options:
+        return None
+    picked = ask(state, task, f"free_fitting{index}", options, "A Fitting for free: which, and where?")
+    if picked is None:
+        return WAIT
+    fitting_id, space = picked.split("|")
+    place_fitting(state, fitting_id, space, task["actor"], events)
+    return None
+
+
+# --- tests ------------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("roll")
+def _roll(op: Roll, state, task, index, events):
+    result = roll_black(state, events, "A test", task["cause"])
+    if op.plus:
+        result = min(10, result + quantity(state, task["actor"], op.plus))
+    for k, outcome in enumerate(op.outcomes):
+        if outcome.at_least <= result <= outcome.at_most:
+            _nested(state, task, [index, "outcomes", k, "effects"])
+            break
+
+
+@BEHAVIOURS.runs("empathy_check")
+def _empathy_check(op: EmpathyCheck, state, task, index, events):
+    result = roll_black(state, events, "Who is shaken (Empathy at least the roll)", task["cause"])
+    cards = state.content.tables["characters"]
+    for i in reversed(reached(state, op.who, task["actor"])):
+        if cards[state.characters[i]["id"]].empathy >= result:
+            _nested(state, task, [index, "effects"], actor=i)
+
+
+# --- people --------------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("join")
+def _join(op: Join, state, task, index, events):
+    if not can_join(state):
+        _nested(state, task, [index, "full"])
+        return None
+    card_id = op.character if op.character in state.characters_deck else (
+        state.characters_deck[0] if state.characters_deck and not op.character else None)
+    if card_id is None:
+        return None
+    state.characters_deck.remove(card_id)
+    from .people import join
+    join(state, card_id, events, task["cause"])
+    return None
+
+
+@BEHAVIOURS.runs("leave")
+def _leave(op: Leave, state, task, index, events):
+    if task["actor"] is not None:
+        leaves(state, task["actor"], events)
+
+
+@BEHAVIOURS.runs("die")
+def _die(op: DieOp, state, task, index, events):
+    if task["actor"] is not None:
+        dies(state, task["actor"], events, "in the story")
+
+
+@BEHAVIOURS.runs("stop_scavenging")
+def _stop_scavenging(op: StopScavenging, state, task, index, events):
+    if task["actor"] is not None:
+        state.characters[task["actor"]]["stopped"] = True
+        _ev(events, "stopped", f"{name(state, task['actor'])} can't go on, and waits by the Findings Pile.",
+            task["cause"], {"character": task["actor"]})
+
+
+@BEHAVIOURS.runs("if_alive")
+def _if_alive(op: IfAlive, state, task, index, events):
+    alive = task["actor"] is not None and state.characters[task["actor"]]["alive"]
+    _nested(state, task, [index, "then" if alive else "otherwise"])
+
+
+@BEHAVIOURS.runs("away")
+def _away(op: Away, state, task, index, events):
+    if task["actor"] is not None:
+        state.characters[task["actor"]]["away"] = True
+        _ev(events, "away", f"{name(state, task['actor'])} is away until Dawn.", task["cause"],
+            {"character": task["actor"]})
+
+
+# --- the story ----------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("script")
+def _script(op: ScriptOp, state, task, index, events):
+    from .scripts import read_script
+    read_script(state, op.number, task["actor"])
+    return WAIT_FOR_TASK
+
+
+@BEHAVIOURS.runs("epilogue")
+def _epilogue(op: Epilogue, state, task, index, events):
+    from .ending import end_playthrough
+    end_playthrough(state, op.won, events, task["cause"])
+
+
+# --- the shared ops ------------------------------------------------------------------------------------------
+@BEHAVIOURS.runs("choose")
+def _choose(op: Choose, state, task, index, events):
+    options = [(str(k), choice.label, None) for k, choice in enumerate(op.options)]
+    picked = ask(state, task, f"choose{index}", options, "Choose one.")
+    if picked is None:
+        return WAIT
+    _ev(events, "chosen", op.options[int(picked)].label, task["cause"], {})
+    _nested(state, task, [index, "options", int(picked), "effects"])
+    return None
+
+
+@BEHAVIOURS.runs("if")
+def _if(op: If, state, task, index, events):
+    holds = op.when.holds(quantity(state, task["actor"], op.when.count))
+    _nested(state, task, [index, "then" if holds else "otherwise"])
+
+
+@BEHAVIOURS.runs("repeat")
+def _repeat(op: Repeat, state, task, index, events):
+    for _ in range(op.times):
+        _nested(state, task, [index, "effects"])
+
+
+WAIT_FOR_TASK = None     # a pushed task runs before the rest of this op list (the flow takes the top task)
