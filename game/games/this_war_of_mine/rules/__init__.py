@@ -1,2 +1,3 @@
-"""This War of Mine's rules (in the making): the state and the setup so far. The day's phases, the
-decisions and the GameRules object come next; until then the game stays off the New game screen."""
+"""This War of Mine's rules (in the making): the state, the setup and the seven phases of the day, the
+book of scripts and most of the op vocabulary. Combat, Trade, the GameRules object, the view and the bots
+come next; until then the game stays off the New game screen (game/core/registry.py plans it)."""

@@ -1,6 +1,6 @@
-"""This War of Mine's flow so far: the day's phases that are written (Morning, Day Actions, Dusk, Evening,
-the Night Raid, Dawn), and the tasks that carry work across the Leader's answers. Scavenging (with its
-fights and trades) comes next; until then the flow stops where it begins."""
+"""This War of Mine's flow: the day's seven phases (Morning, Day Actions, Dusk, Evening, Scavenging, the
+Night Raid, Dawn), and the tasks that carry work across the Leader's answers. Combat and Trade are not
+written yet: a fight or a trade reached stops the flow with a FlowError until they are."""
 from __future__ import annotations
 
 from ....core.flow import Flow
@@ -12,14 +12,18 @@ from .evening import evening_step, evening_task
 from .morning import morning_step
 from .night import night_step, night_task
 from .ops import ops_task
+from .scavenging import (encounter_task, exploration_task, noise_cost_task, returns_task, scavenge_task,
+                         scavenging_step)
 from .scripts import script_task
 from .visitors import visitor_task
 
 PHASES = {"morning": morning_step, "day": day_step, "dusk": dusk_step, "evening": evening_step,
-          "night_raid": night_step, "dawn": dawn_step}
+          "scavenging": scavenging_step, "night_raid": night_step, "dawn": dawn_step}
 TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": evening_task, "give_out": give_out_task,
          "fate": fate_task, "spirit": spirit_task, "narrative_draw": narrative_task, "stage": stage_task,
          "action": action_task, "again": again_task, "split": split_task, "new_idea": new_idea_task,
-         "visitor": visitor_task, "night": night_task, "reroll": reroll_task}
+         "visitor": visitor_task, "night": night_task, "reroll": reroll_task,
+         "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
+         "returns": returns_task, "noise_cost": noise_cost_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

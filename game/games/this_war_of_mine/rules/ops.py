@@ -1,22 +1,23 @@
-"""What the ops of This War of Mine's vocabulary do (those of the story so far: states, goods, flags,
-tests, people, the book of scripts). An op list runs as a task holding its address in the content
-(table, id, then fields and indexes), the Character at the centre of the scene ("actor", or None) and
-the cause, so a saved game resumes inside one.
-
-The ops of scavenging, fights, trade and the deck-drawing ones come with those phases."""
+"""What the ops of This War of Mine's vocabulary do: states, goods, the Noise and encounters, exploring
+and findings, flags, tests, people, the book (those of fights, trade and a few card draws come with
+Combat). An op list runs as a task holding its address in the content (table, id, then fields and
+indexes), the Character at the centre of the scene ("actor", or None) and the cause, so a saved game
+resumes inside one."""
 from __future__ import annotations
 
 from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
 from ....core.flow import push_task
-from ..effects import (Away, BoardUp, Cold, DieOp, DiscardTreatment, EmpathyCheck, Epilogue, Flag, FreeFitting, Gain,
-                       IfAlive, IfFlag, IfGoods, Join, Leave, Lose, LoseMostValuable, Noise, Pay, Roll, RuleOp, ScriptOp,
-                       StateOp, StopScavenging, vocabulary)
+from ..effects import (Away, BoardUp, Cold, DieOp, DiscardTreatment, EmpathyCheck, EndExploration, Epilogue, Explore,
+                       Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, Leave, Lose, LoseMostValuable,
+                       Noise, Pay, Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp, StopScavenging, ToSlot,
+                       vocabulary)
 from . import goods
 from .asking import WAIT, ask
 from .people import can_join, change_state, dies, leaves, name, present, reached
 from .state import BOARD_UPS, COLD_LIMIT, NOISE_RANGE, State, _ev, in_group
 
 BEHAVIOURS = OpBehaviours(vocabulary)
+SPECIAL_FINDINGS_AT = 8       # the black die at least this after a Findings card (ours, A42)
 
 
 def ops_at(state: State, addr: list):
@@ -187,15 +188,84 @@ def _cold(op: Cold, state, task, index, events):
 
 @BEHAVIOURS.runs("noise")
 def _noise(op: Noise, state, task, index, events):
+    raise_noise(state, op.amount, op.roll, events, task["cause"])
+
+
+def raise_noise(state: State, amount: int, roll: bool, events: list, cause: str) -> None:
+    """Move the Noise within 1-8; with `roll`, roll for it: at most the Noise is an encounter (L853-862)."""
     low, high = NOISE_RANGE
-    state.noise = max(low, min(high, state.noise + op.amount))
-    if op.amount:
-        _ev(events, "noise", f"Noise: {state.noise}.", task["cause"], {"noise": state.noise})
-    if op.roll and roll_black(state, events, f"Rolling for the Noise ({state.noise} or less)", task["cause"]) \
-            <= state.noise:
-        state.noise = low
-        _ev(events, "encounter", "Someone heard you.", task["cause"], {})
-        push_task(state.task_stack, "encounter", cause=task["cause"], chosen={})
+    state.noise = max(low, min(high, state.noise + amount))
+    if amount:
+        _ev(events, "noise", f"Noise: {state.noise}.", cause, {"noise": state.noise})
+    if roll and state.scene and roll_black(state, events, f"Rolling for the Noise ({state.noise} or less)",
+                                           cause) <= state.noise:
+        encounter(state, events, cause)
+
+
+def encounter(state: State, events: list, cause: str) -> None:
+    state.noise = NOISE_RANGE[0]
+    _ev(events, "encounter", "Someone heard you.", cause, {})
+    push_task(state.task_stack, "encounter", cause=cause)
+
+
+@BEHAVIOURS.runs("residents")
+def _residents(op: Residents, state, task, index, events):
+    if state.scene:                          # an encounter happens only while scavenging
+        encounter(state, events, task["cause"])
+
+
+@BEHAVIOURS.runs("return_cards")
+def _return_cards(op: ReturnCards, state, task, index, events):
+    from .scavenging import return_cards
+    return_cards(state, op.amount, events)
+
+
+@BEHAVIOURS.runs("end_exploration")
+def _end_exploration(op: EndExploration, state, task, index, events):
+    if state.scene:
+        state.scene["ended"] = True
+
+
+@BEHAVIOURS.runs("to_slot")
+def _to_slot(op: ToSlot, state, task, index, events):
+    table, card_id = task["addr"][0], task["addr"][1]
+    if table in ("exploration", "residents") and card_id not in state.slot:
+        state.slot.append(card_id)
+        _ev(events, "to_slot", "It goes to the Exploration slot.", task["cause"], {"card": card_id})
+
+
+@BEHAVIOURS.runs("explore")
+def _explore(op: Explore, state, task, index, events):
+    if not state.scene:
+        return
+    for _ in range(min(op.amount, len(state.exploration_deck))):
+        push_task(state.task_stack, "exploration", card=state.exploration_deck.pop(0), stage="drawn", chosen={})
+
+
+@BEHAVIOURS.runs("findings")
+def _findings(op: Findings, state, task, index, events):
+    """A Findings card's row onto the Findings Pile, and the Special Findings roll (8-10, A42): the Leader
+    picks one of the Location's Special Findings the box still has."""
+    if task.get("special") is None:
+        card_id = state.findings_deck.pop(0)
+        row = getattr(state.content.tables["findings"][card_id], op.row)
+        _ev(events, "findings", f"Findings ({op.row}).", f"findings:{card_id}", {"card": card_id, "row": op.row})
+        for item in row:
+            goods.add(state, "findings", item.item, item.amount, events, f"findings:{card_id}")
+        lucky = roll_black(state, events, "Special Findings (8 or more)", task["cause"]) >= SPECIAL_FINDINGS_AT
+        state.findings_deck.append(card_id)                  # shuffled back (L960)
+        state.rng.shuffle(state.findings_deck)
+        location = state.content.tables["locations"][state.scene["location"]] if state.scene else None
+        task["special"] = [item for item in (location.special_findings if location and lucky else ())
+                           if goods.in_box(state, item)]
+    if task["special"]:
+        picked = ask(state, task, f"special{index}", [(item, f"Take {goods.label(state, item)}", None)
+                                                      for item in task["special"]], "Special Findings: which?")
+        if picked is None:
+            return WAIT
+        goods.add(state, "findings", picked, 1, events, task["cause"])
+    task["special"] = None
+    return None
 
 
 @BEHAVIOURS.runs("board_up")

@@ -1,0 +1,288 @@
+"""Scavenging (L811-988), without its fights and trades yet: the party (the Characters sent in the
+Evening) picks one of the three Locations; takes tokens from the Storage as equipment (onto the
+Findings Pile); the Noise starts at 1; the Unknown deck is dealt from the shuffled Exploration deck by
+the Location's size (10/12/14). Then, before each draw, the Leader resolves the top Unknown card, uses
+the Location's option or an option of a card in the Exploration slot (each paying its cards returned
+from the Unknown deck), or ends early where the last card discarded allows it. Exploration ends when
+the Unknown deck is empty; then Choose Findings: the party carries home what its Inventory allows
+(tokens by their weight, Water, Wood and Components from the supply at 1 each), and the rest is left.
+
+A Map card that matches the Location goes to the slot; one that doesn't is discarded and a card from
+the Exploration deck replaces it (L938-942). Each option of an Exploration card is used once (L1954).
+
+The scene while scavenging is `state.scene`: the Location, the Exploration cards discarded, the
+Residents met, the options used, and whether exploring has ended.
+
+Answers (pick:<value>): go:<slot>; take:<token> / done; draw, location, slot:<card>:<k>, end; option:<k>;
+carry:<item> / done."""
+from __future__ import annotations
+
+from ....core.flow import push_task
+from . import goods
+from .asking import ask
+from .ops import run_ops
+from .people import name
+from .state import LOCATION_SIZES, LOCATION_SLOTS, RESOURCES, State, _ev, character_card, in_group
+
+
+def party(state: State) -> list[int]:
+    return [i for i, p in enumerate(state.characters) if p in in_group(state) and p["place"] == "scavenging"]
+
+
+def scavenging_step(state: State, events: list) -> bool:
+    state.phase = "night_raid"
+    if party(state):
+        push_task(state.task_stack, "scavenge", stage="location", chosen={})
+    return True
+
+
+def scavenge_task(state: State, task: dict, events: list) -> bool:
+    stage = task["stage"]
+    if stage == "location":
+        return _choose_location(state, task, events)
+    if stage == "equipment":
+        return _equipment(state, task, events)
+    if stage == "explore":
+        return _explore(state, task, events)
+    if stage == "choose":
+        return _choose_findings(state, task, events)
+    raise ValueError(stage)
+
+
+def _choose_location(state: State, task: dict, events: list) -> bool:
+    table = state.content.tables["locations"]
+    options = [(f"go:{slot}", f"{slot.title()}: {table[state.locations[slot]].name} "
+                f"({table[state.locations[slot]].size})", f"location:{slot}")
+               for slot in LOCATION_SLOTS if state.locations.get(slot)]
+    picked = ask(state, task, "location", options, "Scavenging: where does the party go tonight?")
+    if picked is None:
+        return False
+    location = state.locations[picked.partition(":")[2]]
+    state.scene = {"location": location, "discard": [], "met": [], "used": [], "ended": False}
+    _ev(events, "location_chosen", f"The party goes to the {table[location].name}.", f"location:{location}",
+        {"location": location})
+    task["stage"] = "equipment"
+    return True
+
+
+def _equipment(state: State, task: dict, events: list) -> bool:
+    tokens = state.content.tables["tokens"]
+    held = sorted(item for item, n in state.storage.items() if n and item in tokens)
+    if held:
+        options = [(f"take:{item}", f"Take the {tokens[item].name} (weight {tokens[item].weight})", None) for item in held]
+        picked = ask(state, task, "equipment", options + [("done", "Set out", None)],
+                     "Scavenging: what does the party take along?")
+        if picked is None:
+            return False
+        if picked != "done":
+            item = picked.partition(":")[2]
+            state.storage[item] -= 1
+            if not state.storage[item]:
+                del state.storage[item]
+            state.findings_pile[item] = state.findings_pile.get(item, 0) + 1
+            return True
+    set_out(state, events)
+    task["stage"] = "explore"
+    return True
+
+
+def set_out(state: State, events: list) -> None:
+    location = state.content.tables["locations"][state.scene["location"]]
+    state.noise = 1
+    state.rng.shuffle(state.exploration_deck)
+    size = LOCATION_SIZES[location.size]
+    state.unknown = state.exploration_deck[:size]
+    del state.exploration_deck[:size]
+    _ev(events, "unknown", f"{len(state.unknown)} cards in the Unknown deck.", f"location:{location.id}",
+        {"cards": len(state.unknown)})
+
+
+def _explore(state: State, task: dict, events: list) -> bool:
+    scene = state.scene
+    if scene["ended"] or not state.unknown or not party(state) or all(
+            state.characters[i]["stopped"] for i in party(state)):
+        task["stage"] = "choose"
+        return True
+    tables = state.content.tables
+    location = tables["locations"][scene["location"]]
+    options = [("draw", "Resolve the top card of the Unknown deck", None)]
+    if location.option and location.option.returns <= len(state.unknown):
+        options.append(("location", f"{location.option.kind.replace('_', ' ').title()} (return "
+                        f"{location.option.returns})", f"location:{location.id}"))
+    for card_id in state.slot:
+        card = tables["exploration"].get(card_id) or tables["residents"].get(card_id)
+        for k, option in enumerate(card.options):
+            if option.returns <= len(state.unknown) and f"{card_id}:{k}" not in scene["used"] \
+                    and goods.holds(state, "findings", option.needs):
+                options.append((f"slot:{card_id}:{k}", f"{card.name}: {option.label}", None))
+    last = scene["discard"][-1] if scene["discard"] else None
+    if (last and tables["exploration"][last].or_end) or "free_end" in state.options:
+        options.append(("end", "End exploration and choose what to carry home", None))
+    picked = ask(state, task, "explore", options, f"Exploring the {location.name} ({len(state.unknown)} cards "
+                 f"left, Noise {state.noise}).")
+    if picked is None:
+        return False
+    if picked == "draw":
+        card_id = state.unknown.pop(0)
+        push_task(state.task_stack, "exploration", card=card_id, stage="drawn", chosen={})
+    elif picked == "location":
+        from .scripts import read_script
+        read_script(state, location.option.script, _centre(state))
+        push_task(state.task_stack, "returns", amount=location.option.returns)      # the time first
+    elif picked == "end":
+        scene["ended"] = True
+    else:
+        _kind, card_id, k = picked.split(":")
+        scene["used"].append(f"{card_id}:{k}")
+        card = tables["exploration"].get(card_id)
+        table = "exploration" if card is not None else "residents"
+        use_option(state, table, card_id, int(k), events)
+    return True
+
+
+def _centre(state: State) -> int | None:
+    """The Character at the centre of a scavenging scene: the first of the party still going."""
+    going = [i for i in party(state) if not state.characters[i]["stopped"]]
+    return going[0] if going else None
+
+
+def use_option(state: State, table: str, card_id: str, k: int, events: list) -> None:
+    """An option's price (cards returned, Noise raised, a roll for the Noise), then its effects. Pushed in
+    reverse so they run in that order."""
+    option = state.content.tables[table][card_id].options[k]
+    run_ops(state, [table, card_id, "options", k, "effects"], _centre(state), f"{table}:{card_id}")
+    if option.noise or option.noise_roll:
+        push_task(state.task_stack, "noise_cost", amount=option.noise, roll=option.noise_roll, cause=f"{table}:{card_id}")
+    if option.returns:
+        push_task(state.task_stack, "returns", amount=option.returns)
+
+
+def returns_task(state: State, task: dict, events: list) -> bool:
+    state.task_stack.pop()
+    return_cards(state, task["amount"], events)
+    return True
+
+
+def return_cards(state: State, amount: int, events: list) -> None:
+    """Cards from the top of the Unknown deck back onto the Exploration deck, unseen (L876)."""
+    back = state.unknown[:amount]
+    del state.unknown[:amount]
+    state.exploration_deck[:0] = back
+    if back:
+        _ev(events, "time_passes", f"Time passes: {len(back)} card{'s' if len(back) > 1 else ''} returned.",
+            "rule:scavenging", {"returned": len(back)})
+
+
+def noise_cost_task(state: State, task: dict, events: list) -> bool:
+    from .ops import raise_noise
+    state.task_stack.pop()
+    raise_noise(state, task["amount"], task["roll"], events, task["cause"])
+    return True
+
+
+def exploration_task(state: State, task: dict, events: list) -> bool:
+    tables = state.content.tables
+    card = tables["exploration"][task["card"]]
+    scene = state.scene
+    if task["stage"] == "drawn":
+        _ev(events, "exploration", f"{card.name}: {card.text}", f"exploration:{card.id}", {"card": card.id})
+        if card.kind == "map":
+            state.task_stack.pop()
+            if card.matches in tables["locations"][scene["location"]].properties:
+                state.slot.append(card.id)
+                _ev(events, "to_slot", f"{card.name} goes to the Exploration slot.", f"exploration:{card.id}", {})
+            else:
+                scene["discard"].append(card.id)
+                if state.exploration_deck:                     # a replacement from the Exploration deck (L940)
+                    push_task(state.task_stack, "exploration", card=state.exploration_deck.pop(0), stage="drawn",
+                              chosen={})
+            return True
+        task["stage"] = "options"
+        run_ops(state, ["exploration", card.id, "effects"], _centre(state), f"exploration:{card.id}")
+        return True
+    options = [] if card.id in state.slot else [
+        (f"option:{k}", option.label, None) for k, option in enumerate(card.options)
+        if option.returns <= len(state.unknown) and goods.holds(state, "findings", option.needs)]
+    picked = ask(state, task, "option", options, f"{card.name}: what do you do?") if options else None
+    if options and picked is None:
+        return False
+    state.task_stack.pop()
+    if card.id not in state.slot:
+        scene["discard"].append(card.id)
+    if picked is not None:
+        use_option(state, "exploration", card.id, int(picked.split(":")[1]), events)
+    return True
+
+
+def encounter_task(state: State, task: dict, events: list) -> bool:
+    """Someone heard you (L857-862): the top Residents card, now or into the slot (the fights come with
+    Combat)."""
+    state.task_stack.pop()
+    if not state.residents_deck:
+        return True
+    card_id = state.residents_deck.pop(0)
+    card = state.content.tables["residents"][card_id]
+    if card.kind == "slot":
+        state.slot.append(card_id)
+    else:
+        state.scene["met"].append(card_id)
+    _ev(events, "residents", f"{card.name}: {card.text}", f"residents:{card_id}", {"card": card_id, "kind": card.kind})
+    if card.kind == "combat":
+        push_task(state.task_stack, "combat", card=card_id, chosen={})
+    run_ops(state, ["residents", card_id, "effects"], _centre(state), f"residents:{card_id}")
+    return True
+
+
+def _capacity(state: State) -> int:
+    return sum(character_card(state, state.characters[i]).inventory for i in party(state))
+
+
+def weight(state: State, item: str) -> int:
+    return 1 if item in RESOURCES else state.content.tables["tokens"][item].weight
+
+
+def _choose_findings(state: State, task: dict, events: list) -> bool:
+    """What the party carries home: the Leader picks item by item within the Inventory (L902-924)."""
+    if "carried" not in task:
+        shuffle_back(state)
+        task["carried"], task["left"] = {}, dict(state.findings_pile)
+    room = _capacity(state) - sum(weight(state, item) * n for item, n in task["carried"].items())
+    tokens = state.content.tables["tokens"]
+    options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
+               for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
+    options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
+                for item in RESOURCES if room >= 1 and item not in task["left"]
+                and goods.in_box(state, item) > task["carried"].get(item, 0)]
+    if options:
+        picked = ask(state, task, "carry", options + [("done", "Head home with this", None)],
+                     f"Choose Findings: room for {room} more.")
+        if picked is None:
+            return False
+        if picked != "done":
+            item = picked.partition(":")[2]
+            task["carried"][item] = task["carried"].get(item, 0) + 1
+            if task["left"].get(item):
+                task["left"][item] -= 1
+            return True
+    left_behind = {item: n for item, n in task["left"].items() if n and item not in RESOURCES}
+    if left_behind:
+        _ev(events, "left_behind", "Left behind: " + ", ".join(f"{n} {tokens[i].name}" for i, n in left_behind.items())
+            + ".", "rule:choose_findings", {"goods": left_behind})
+    state.findings_pile = dict(task["carried"])
+    state.scene = None
+    state.task_stack.pop()
+    for i in party(state):
+        state.characters[i]["stopped"] = False
+    _ev(events, "heading_home", f"{', '.join(name(state, i) for i in party(state))} head home.", "rule:scavenging", {})
+    return True
+
+
+def shuffle_back(state: State) -> None:
+    """Every Exploration and Residents card back into its deck: the Unknown deck, the discard, the slot (L904)."""
+    explorations = state.content.tables["exploration"]
+    for card_id in state.unknown + state.scene["discard"] + state.scene["met"] + state.slot:
+        (state.exploration_deck if card_id in explorations else state.residents_deck).append(card_id)
+    state.unknown, state.slot = [], []
+    state.scene["discard"], state.scene["met"] = [], []
+    state.rng.shuffle(state.exploration_deck)
+    state.rng.shuffle(state.residents_deck)
