@@ -79,6 +79,8 @@ def test_every_runnable_script_reads_to_its_end_along_every_choice():
                 if state.pending is None:
                     break
                 options = [option[0] for option in state.pending["options"]]
+                if state.pending["why"] in ("commission", "deal"):
+                    options = ["leave"]          # the trade itself is tested in test_trade.py
                 paths.extend(path + [o] for o in options[1:] if len(path) < 4)
                 path = path + [options[0]]
                 answer(state, options[0], events)

@@ -1,6 +1,6 @@
 """This War of Mine's flow: the day's seven phases (Morning, Day Actions, Dusk, Evening, Scavenging, the
-Night Raid, Dawn), and the tasks that carry work across the Leader's answers. Combat and Trade are not
-written yet: a fight or a trade reached stops the flow with a FlowError until they are."""
+Night Raid, Dawn), and the tasks that carry work across the Leader's answers (Trade among them). Combat is
+not written yet: a fight reached stops the flow with a FlowError until it is."""
 from __future__ import annotations
 
 from ....core.flow import Flow
@@ -15,6 +15,7 @@ from .ops import ops_task
 from .scavenging import (encounter_task, exploration_task, noise_cost_task, returns_task, scavenge_task,
                          scavenging_step)
 from .scripts import script_task
+from .trade import trade_task
 from .visitors import visitor_task
 
 PHASES = {"morning": morning_step, "day": day_step, "dusk": dusk_step, "evening": evening_step,
@@ -24,6 +25,6 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "action": action_task, "again": again_task, "split": split_task, "new_idea": new_idea_task,
          "visitor": visitor_task, "night": night_task, "reroll": reroll_task,
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
-         "returns": returns_task, "noise_cost": noise_cost_task}
+         "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

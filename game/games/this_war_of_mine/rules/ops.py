@@ -10,7 +10,7 @@ from ....core.flow import push_task
 from ..effects import (Away, BoardUp, Cold, DieOp, DiscardTreatment, EmpathyCheck, EndExploration, Epilogue, Explore,
                        Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, Leave, Lose, LoseMostValuable,
                        Noise, Pay, Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp, StopScavenging, ToSlot,
-                       vocabulary)
+                       Trade, vocabulary)
 from . import goods
 from .asking import WAIT, ask
 from .people import can_join, change_state, dies, leaves, name, present, reached
@@ -316,6 +316,12 @@ def _free_fitting(op: FreeFitting, state, task, index, events):
     fitting_id, space = picked.split("|")
     place_fitting(state, fitting_id, space, task["actor"], events)
     return None
+
+
+@BEHAVIOURS.runs("trade")
+def _trade(op: Trade, state, task, index, events):
+    from .trade import start_trade
+    start_trade(state, op.pool, op.commission, task["cause"])
 
 
 # --- tests ------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Scavenging (L811-988), without its fights and trades yet: the party (the Characters sent in the
+"""Scavenging (L811-988), without its fights yet (trades are rules/trade.py): the party (the Characters sent in the
 Evening) picks one of the three Locations; takes tokens from the Storage as equipment (onto the
 Findings Pile); the Noise starts at 1; the Unknown deck is dealt from the shuffled Exploration deck by
 the Location's size (10/12/14). Then, before each draw, the Leader resolves the top Unknown card, uses
