@@ -1,14 +1,12 @@
 """Whole days played by random legal answers, the game's invariants checked after every answer: States
 stay within 0-4, never more than 4 Characters, no goods beyond the box's supply, at most 3 WAIT tokens,
-and a question waits exactly while the playthrough goes on. Fights and trades aren't written yet, so a
-run stops when it reaches one (a FlowError, or an op with no behaviour yet)."""
+and a question waits exactly while the playthrough goes on. Random play often puts nobody on guard and
+ends on the first night; the rest play on for days, through fights, trades and the book."""
 from __future__ import annotations
 
-from game.core.flow import FlowError
 from game.core.rng import Rng
 from game.games.this_war_of_mine.effects import MAX_CHARACTERS, WAIT_TOKENS
 from game.games.this_war_of_mine.rules import goods
-from game.games.this_war_of_mine.rules.ops import BEHAVIOURS
 from game.games.this_war_of_mine.rules.state import RESOURCES, State, in_group
 
 from .support import Driver, content, options, started
@@ -27,30 +25,22 @@ def invariants(state: State) -> None:
     assert (state.pending is not None) == (state.phase != "over")
 
 
-def play(seed: int, answers: int = 2000) -> tuple[State, str]:
+def play(seed: int, answers: int = 2000) -> State:
     state = started(seed)
     pick = Rng(seed + 1000)
     PLAY.run(state)
     invariants(state)
     for _ in range(answers):
         if state.phase == "over":
-            return state, "over"
-        try:
-            PLAY.answer(state, pick.choice(options(state)))
-        except FlowError as stop:
-            assert "combat" in str(stop), stop
-            return state, "unwritten"
-        except KeyError as missing:                  # an op whose behaviour isn't written yet
-            assert getattr(missing.args[0], "op_name", None) in BEHAVIOURS.missing(), missing
-            return state, "unwritten"
+            break
+        PLAY.answer(state, pick.choice(options(state)))
         invariants(state)
-    return state, "played"
+    return state
 
 
 def test_random_days_keep_every_invariant():
     days = []
     for seed in range(24):
-        state, _how = play(seed)
-        days.append(state.day)
+        days.append(play(seed).day)
     assert max(days) >= 3, days
     assert sum(day >= 2 for day in days) >= 5, days     # random play often sets no Guard and ends on Day 1

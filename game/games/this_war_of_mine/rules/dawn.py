@@ -35,7 +35,7 @@ def dawn_step(state: State, events: list) -> bool:
     elif step == "fate":
         resolve_fate(state, events)
     elif step == "narrative":
-        push_task(state.task_stack, "narrative_draw", drawn=[], chosen={})
+        push_task(state.task_stack, "narrative_draw", drawn=[], draw=2, keep=1, chosen={})
     elif step == "grief":
         death_among_us(state, events)
     else:
@@ -192,21 +192,23 @@ def spirit_task(state: State, task: dict, events: list) -> bool:
 
 
 def narrative_task(state: State, task: dict, events: list) -> bool:
-    """Draw 2 Narrative Action cards, keep 1, shuffle the other back (L1126-1136)."""
+    """Draw Narrative Action cards and keep some, the others shuffled back (at Dawn 2 and 1, L1126-1136)."""
     if not task["drawn"]:
-        task["drawn"] = [state.narrative_deck.pop(0) for _ in range(min(2, len(state.narrative_deck)))]
-        if not task["drawn"]:
-            state.task_stack.pop()
-            return True
+        task["drawn"] = [state.narrative_deck.pop(0) for _ in range(min(task["draw"], len(state.narrative_deck)))]
+        task["keep"] = min(task["keep"], len(task["drawn"]))
+    if task["keep"] <= 0 or not task["drawn"]:
+        state.narrative_deck.extend(task["drawn"])
+        state.rng.shuffle(state.narrative_deck)
+        state.task_stack.pop()
+        return True
     cards = state.content.tables["narrative_actions"]
     picked = ask(state, task, "keep", [(card_id, f"Keep {cards[card_id].name}: {cards[card_id].text}", None)
-                                       for card_id in task["drawn"]], "Dawn: keep which Narrative Action?")
+                                       for card_id in task["drawn"]], "Keep which Narrative Action?")
     if picked is None:
         return False
     state.narrative_held.append(picked)
-    state.narrative_deck.extend(card_id for card_id in task["drawn"] if card_id != picked)
-    state.rng.shuffle(state.narrative_deck)
-    state.task_stack.pop()
+    task["drawn"].remove(picked)
+    task["keep"] -= 1
     return True
 
 

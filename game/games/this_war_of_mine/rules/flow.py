@@ -1,17 +1,18 @@
 """This War of Mine's flow: the day's seven phases (Morning, Day Actions, Dusk, Evening, Scavenging, the
-Night Raid, Dawn), and the tasks that carry work across the Leader's answers (Trade among them). Combat is
-not written yet: a fight reached stops the flow with a FlowError until it is."""
+Night Raid, Dawn), and the tasks that carry work across the Leader's answers (fights and trades among
+them)."""
 from __future__ import annotations
 
 from ....core.flow import Flow
 from .day import action_task, again_task, day_step, new_idea_task, split_task, stage_task
+from .combat import combat_task
 from .dawn import dawn_step, fate_task, give_out_task, narrative_task, spirit_task
 from .dice import reroll_task
 from .dusk import dusk_step, dusk_task
 from .evening import evening_step, evening_task
 from .morning import morning_step
 from .night import night_step, night_task
-from .ops import ops_task
+from .ops import combat_test_task, ops_task
 from .scavenging import (encounter_task, exploration_task, noise_cost_task, returns_task, scavenge_task,
                          scavenging_step)
 from .scripts import script_task
@@ -25,6 +26,7 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "action": action_task, "again": again_task, "split": split_task, "new_idea": new_idea_task,
          "visitor": visitor_task, "night": night_task, "reroll": reroll_task,
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
-         "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task}
+         "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task,
+         "combat": combat_task, "combat_test": combat_test_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

@@ -29,9 +29,14 @@ def night_step(state: State, events: list) -> bool:
     cards = 2 if "two_night_raids" in state.rules_on else 1
     if state.rules_on.pop("no_night_raid", None):
         cards -= 1
-    push_task(state.task_stack, "night", guards=guards, armed={}, cards=cards, card=None, part="arm", chosen={})
+    start_raid(state, guards, cards, crime_wave=True)
     state.phase = "dawn"
     return True
+
+
+def start_raid(state: State, guards: list[int], cards: int, crime_wave: bool = False) -> None:
+    push_task(state.task_stack, "night", guards=guards, armed={}, cards=cards, card=None, part="arm",
+              crime_wave=crime_wave, chosen={})
 
 
 def night_task(state: State, task: dict, events: list) -> bool:
@@ -57,7 +62,8 @@ def night_task(state: State, task: dict, events: list) -> bool:
     if part == "wounds":
         return _wounds(state, task, events)
     if part == "crime_wave":
-        crime_wave(state, events)
+        if task.get("crime_wave"):
+            crime_wave(state, events)
         for person in state.characters:
             person.pop("weapon", None)
         state.task_stack.pop()

@@ -1,16 +1,17 @@
 """What the ops of This War of Mine's vocabulary do: states, goods, the Noise and encounters, exploring
-and findings, flags, tests, people, the book (those of fights, trade and a few card draws come with
-Combat). An op list runs as a task holding its address in the content (table, id, then fields and
-indexes), the Character at the centre of the scene ("actor", or None) and the cause, so a saved game
-resumes inside one."""
+and findings, fights and trades, flags, tests, people, the book (all but the two only Narrative Actions
+use, which come with playing them). An op list runs as a task holding its address in the content
+(table, id, then fields and indexes), the Character at the centre of the scene ("actor", or None) and
+the cause, so a saved game resumes inside one."""
 from __future__ import annotations
 
 from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
 from ....core.flow import push_task
-from ..effects import (Away, BoardUp, Cold, DieOp, DiscardTreatment, EmpathyCheck, EndExploration, Epilogue, Explore,
-                       Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, Leave, Lose, LoseMostValuable,
-                       Noise, Pay, Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp, StopScavenging, ToSlot,
-                       Trade, vocabulary)
+from ..effects import (Away, BoardUp, Cold, Combat, CombatTest, DieOp, DiscardTreatment, EmpathyCheck, EndExploration,
+                       Epilogue, Explore, Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, KillEnemy,
+                       Leave, Lose, LoseMostValuable, Narrative, NightRaidOp, Noise, Pay, PeekEvents, RealityImpact,
+                       Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp, StopScavenging, ToSlot, Trade,
+                       vocabulary)
 from . import goods
 from .asking import WAIT, ask
 from .people import can_join, change_state, dies, leaves, name, present, reached
@@ -315,6 +316,97 @@ def _free_fitting(op: FreeFitting, state, task, index, events):
         return WAIT
     fitting_id, space = picked.split("|")
     place_fitting(state, fitting_id, space, task["actor"], events)
+    return None
+
+
+@BEHAVIOURS.runs("combat")
+def _combat(op: Combat, state, task, index, events):
+    from .combat import enemy_count, start_combat
+    count = enemy_count(state, op.enemies, op.enemy_bands, events, task["cause"])
+    start_combat(state, count, op.weapons, events, task["cause"], thugs=op.thugs,
+                 won=task["addr"] + [index, "won"] if op.won else [],
+                 fled=task["addr"] + [index, "fled"] if op.fled else [])
+
+
+@BEHAVIOURS.runs("kill_enemy")
+def _kill_enemy(op: KillEnemy, state, task, index, events):
+    fight = next((t for t in reversed(state.task_stack) if t["t"] == "combat"), None)
+    if fight is None:
+        return None
+    from .combat import foes_standing, strike
+    options = [(f"e:{k}", f"Enemy {k + 1}", f"enemy:{k}") for k in foes_standing(fight)]
+    picked = ask(state, task, f"kill{index}", options, "Which Enemy falls?") if options else None
+    if options and picked is None:
+        return WAIT
+    if picked:
+        strike(state, fight, picked, True, events)
+    return None
+
+
+@BEHAVIOURS.runs("combat_test")
+def _combat_test(op: CombatTest, state, task, index, events):
+    """A roll of a combat die with Prowess re-rolls (L1224): `need` icons or more is a success."""
+    die = op.die
+    if die == "weapon":                  # the best they carry: a blade if there is one at hand
+        tokens = state.content.tables["tokens"]
+        die = "yellow" if any(tokens[i].weapon in ("knife", "hatchet") for i in goods.pile(state, "here")
+                              if i in tokens) else "gray"
+    actor = task["actor"]
+    prowess = state.content.tables["characters"][state.characters[actor]["id"]].prowess if actor is not None else 0
+    push_task(state.task_stack, "combat_test", addr=task["addr"] + [index], actor=actor, need=op.need,
+              cause=task["cause"], faces=[])
+    push_task(state.task_stack, "reroll", die=die, left=prowess, face=None,
+              why="A test of nerve and muscle", cause=task["cause"], chosen={})
+
+
+def combat_test_task(state: State, task: dict, events: list) -> bool:
+    from .dice import icons
+    state.task_stack.pop()
+    passed = icons(task["faces"][-1]) >= task["need"] if task["faces"] else False
+    _ev(events, "test", "It works." if passed else "It fails.", task["cause"], {"passed": passed})
+    run_ops(state, task["addr"] + ["success" if passed else "fail"], task["actor"], task["cause"])
+    return True
+
+
+@BEHAVIOURS.runs("peek_events")
+def _peek_events(op: PeekEvents, state, task, index, events):
+    """A look at what is coming (a radio's Tune In): everyone at the table sees the cards named."""
+    tables = state.content.tables
+    names = [tables["chapters"][c].name if c.startswith("chapter-") else tables["events"][c].name
+             for c in state.events_deck[:op.amount]]
+    _ev(events, "peek_events", "Coming: " + (", then ".join(names) if names else "nothing more") + ".", task["cause"],
+        {"coming": list(state.events_deck[:op.amount])})
+
+
+@BEHAVIOURS.runs("night_raid")
+def _night_raid(op: NightRaidOp, state, task, index, events):
+    """A Night Raid card at once (by day): every Character awake in the Shelter stands guard."""
+    from .night import start_raid
+    guards = [i for i in present(state) if not state.characters[i]["asleep"]]
+    start_raid(state, guards, 1)
+
+
+@BEHAVIOURS.runs("narrative")
+def _narrative(op: Narrative, state, task, index, events):
+    push_task(state.task_stack, "narrative_draw", drawn=[], draw=op.draw, keep=op.keep, chosen={})
+
+
+@BEHAVIOURS.runs("reality_impact")
+def _reality_impact(op: RealityImpact, state, task, index, events):
+    """A Colors card picks which of the revealed card's five circles is read (L365-371)."""
+    from ..effects import COLORS
+    from .scripts import read_script
+    color = state.colors_deck[0]
+    state.rng.shuffle(state.colors_deck)
+    if op.deck == "location":
+        card_id = state.scene["location"] if state.scene else state.locations.get("close")
+        card = state.content.tables["locations"].get(card_id)
+    else:
+        card_id = state.visitors_deck[0] if state.visitors_deck else None
+        card = state.content.tables["visitors"].get(card_id) if card_id else None
+    _ev(events, "reality_impact", f"The colour is {color}.", task["cause"], {"color": color, "card": card_id})
+    if card is not None and card.scripts:
+        read_script(state, card.scripts[COLORS.index(color)], task["actor"])
     return None
 
 

@@ -1,4 +1,4 @@
-"""Scavenging (L811-988), without its fights yet (trades are rules/trade.py): the party (the Characters sent in the
+"""Scavenging (L811-988) (its fights are rules/combat.py, its trades rules/trade.py): the party (the Characters sent in the
 Evening) picks one of the three Locations; takes tokens from the Storage as equipment (onto the
 Findings Pile); the Noise starts at 1; the Unknown deck is dealt from the shuffled Exploration deck by
 the Location's size (10/12/14). Then, before each draw, the Leader resolves the top Unknown card, uses
@@ -215,8 +215,7 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
 
 
 def encounter_task(state: State, task: dict, events: list) -> bool:
-    """Someone heard you (L857-862): the top Residents card, now or into the slot (the fights come with
-    Combat)."""
+    """Someone heard you (L857-862): the top Residents card, now, into the slot, or a fight."""
     state.task_stack.pop()
     if not state.residents_deck:
         return True
@@ -228,7 +227,10 @@ def encounter_task(state: State, task: dict, events: list) -> bool:
         state.scene["met"].append(card_id)
     _ev(events, "residents", f"{card.name}: {card.text}", f"residents:{card_id}", {"card": card_id, "kind": card.kind})
     if card.kind == "combat":
-        push_task(state.task_stack, "combat", card=card_id, chosen={})
+        from .combat import enemy_count, start_combat
+        count = enemy_count(state, card.enemies, card.enemy_bands, events, f"residents:{card_id}")
+        start_combat(state, count, card.weapons, events, f"residents:{card_id}", thugs=card.thugs,
+                     won_script=card.won, stop_script=card.stop_fight)
     run_ops(state, ["residents", card_id, "effects"], _centre(state), f"residents:{card_id}")
     return True
 
