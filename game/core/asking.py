@@ -42,5 +42,8 @@ class Pick(Decision):
         options = tuple(option(f"pick:{value}", label, target) for value, label, target in pending["options"])
         return Prompt(pending["seat"], "pick", pending["text"], options, {"why": pending["why"]})
 
-    def resolve(self, state: Any, pending: dict, prompt: Prompt, value: str, events: list) -> None:
-        state.task_stack[-1].setdefault("chosen", {})[pending["why"]] = value.partition(":")[2]
+    def resolve(self, state: Any, pending: dict | None, prompt: Prompt, value: str, events: list) -> None:
+        """The answer goes to the asking task; the question is no longer pending. It reads the question's
+        name from the prompt, since a rules base that skips its layers passes no pending (rules_base)."""
+        state.pending = None
+        state.task_stack[-1].setdefault("chosen", {})[prompt.context["why"]] = value.partition(":")[2]

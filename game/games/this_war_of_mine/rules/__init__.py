@@ -1,4 +1,89 @@
 """This War of Mine's rules (in the making): the state, the setup, the seven phases of the day with their
-fights and trades, the book of scripts and the op vocabulary but for the Narrative Actions' two. Playing
-Narrative Actions, the GameRules object, the view and the bots come next; until then the game stays off
-the New game screen (game/core/registry.py plans it)."""
+fights and trades, the book of scripts and the op vocabulary but for the Narrative Actions' two, and the
+rules object that answers through the one door. Playing Narrative Actions, saving into a campaign, the
+bots and the board come next; until then the game stays off the New game screen (game/core/registry.py
+plans it).
+
+Modules: state, setup, people (States, death, joining), goods, asking, ops, scripts (the book), shelter
+(moving), morning, day, visitors, dusk, evening, scavenging, combat, trade, night, dawn, dice, ending,
+flow, view."""
+from __future__ import annotations
+
+import functools
+
+from ....core.content import Content
+from ....core.decisions import DecisionTable
+from ....core.rng import Rng
+from ....core.rules import GameInfo, MatchSetup, Variant
+from ....core.rules_base import GameRulesBase, fresh_state
+from ..effects import CONTENT_SPEC
+from .asking import Pick
+from .flow import FLOW
+from .setup import set_up
+from .state import DIFFICULTY_EVENTS, STATE_VERSION, State
+from .view import view as _view
+
+OPTIONAL_RULES = (
+    ("fourth_action", "A fourth action", "A Character with no black marker may take a fourth action, for +2 Fatigue "
+     "(L669)."),
+    ("free_end", "End exploring at will", "The party may stop exploring before any draw, not only after an "
+     "\"Or end exploration\" card (L892)."),
+)
+
+VARIANTS = (
+    Variant("normal", "Normal", "The war as the rulebook sets it: 3 Events before Chapter II and 4 before III.",
+            group="difficulty", default=True),
+    Variant("hard", "Hard", "One more Event in Chapters I and II (L439).", group="difficulty"),
+    Variant("hardcore", "Hardcore", "Two more Events in Chapters I and II (L441).", group="difficulty"),
+    *(Variant(rule_id, name, text) for rule_id, name, text in OPTIONAL_RULES),
+)
+
+INFO = GameInfo(
+    id="this_war_of_mine", name="This War of Mine", min_players=1, max_players=4,
+    description="Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
+    variants=VARIANTS, bot_kinds=("random",), cooperative=True)
+
+
+def pending_decision(state: State):
+    return None if state.pending is None else (state.pending["k"], state.pending)
+
+
+DECISIONS = DecisionTable([Pick()], pending=pending_decision)
+
+
+class ThisWarOfMineRules(GameRulesBase):
+    info = INFO
+    state_type = State
+    state_version = STATE_VERSION
+    migrations: dict = {}
+    outcome_field = "result"
+    autosave_events = frozenset({"new_day"})
+    decisions = DECISIONS
+    flow = FLOW
+    content_spec = CONTENT_SPEC
+
+    @functools.cached_property
+    def bots(self) -> dict:
+        from ....core.bots import RandomBot
+        return {"random": RandomBot}
+
+    def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
+        state = fresh_state(State, content, rng)
+        difficulty = next((v for v in setup.variants if v in DIFFICULTY_EVENTS), "normal")
+        options = [v for v in setup.variants if v in dict((r[0], r) for r in OPTIONAL_RULES)]
+        set_up(state, [seat.name for seat in setup.seats], difficulty, options)
+        state.variants = list(setup.variants)
+        FLOW.run(state, state._opening_events)
+        return state
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return _view(state, seat)
+
+    def progress(self, state: State) -> str:
+        return f"Day {state.day}" if state.phase != "over" else "The war is over"
+
+    def blank_state(self, content: Content, rng: Rng) -> State:
+        return fresh_state(State, content, rng)
+
+
+RULES = ThisWarOfMineRules()

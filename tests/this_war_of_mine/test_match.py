@@ -1,0 +1,56 @@
+"""This War of Mine through the one door (Match): random bots play days of it; the state survives the
+JSON round trip; a seed and the answers replay it exactly; the Leader is the one asked; and the view
+never shows what lies on a Shelter card's back or the order of a deck."""
+from __future__ import annotations
+
+import json
+
+from game.core.match import Match
+from game.core.rng import Rng
+from game.core.rules import MatchSetup, Seat
+from game.games.this_war_of_mine.rules import RULES
+
+from .support import content
+
+SHELTER_BACKS = set(content().tables["shelter_cards"])
+
+
+def played(seed: int, answers: int = 300, variants=("normal",)) -> Match:
+    setup = MatchSetup("this_war_of_mine", (Seat("Ana"), Seat("Ben"), Seat("Cy")), seed, variants)
+    match = Match(RULES, setup, content(), keep_undo=False)
+    bots = [RULES.bots["random"](seat, Rng(seed * 7 + seat)) for seat in range(3)]
+    for _ in range(answers):
+        if match.is_over:
+            break
+        prompt = match.pending
+        assert prompt.seat == match.state.leader, "the Leader decides everything (L246)"
+        match.apply(bots[prompt.seat].choose(match.view(prompt.seat), prompt))
+    return match
+
+
+def test_random_bots_play_and_the_state_survives_the_json_round_trip():
+    for seed in range(4):
+        match = played(seed)
+        data = RULES.state_to_json(match.state)
+        again = RULES.state_from_json(json.loads(json.dumps(data)), content())
+        assert RULES.state_to_json(again) == data
+
+
+def test_a_seed_and_the_answers_replay_exactly():
+    match = played(5)
+    replayed = Match.replay(RULES, match.setup, content(), [a.value for a in match.answers])
+    assert replayed.state_hash() == match.state_hash()
+
+
+def test_the_view_hides_the_shelter_cards_backs_and_every_decks_order():
+    match = played(2, answers=40)
+    shown = json.dumps(match.view(0))
+    assert not any(f'"{card}"' in shown for card in SHELTER_BACKS), "a Shelter card's back is unseen (L528)"
+    view = match.view(0)
+    assert all(isinstance(n, int) for n in view["decks"].values())
+    assert "events_deck" not in view and "unknown" not in view
+
+
+def test_hard_and_hardcore_lengthen_the_war():
+    lengths = [len(played(1, answers=0, variants=(v,)).state.events_deck) for v in ("normal", "hard", "hardcore")]
+    assert lengths[1] == lengths[0] + 2 and lengths[2] == lengths[0] + 4
