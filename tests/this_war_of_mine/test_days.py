@@ -16,6 +16,8 @@ TOKENS = content().tables["tokens"]
 
 
 def invariants(state: State) -> None:
+    from game.games.this_war_of_mine.rules import RULES
+    assert RULES.saved_state_problems(RULES.state_to_json(state), content()) == []
     for person in state.characters:
         assert all(0 < level <= 4 for level in person["states"].values()), person
     assert len(in_group(state)) <= MAX_CHARACTERS

@@ -28,12 +28,21 @@ def played(seed: int, answers: int = 300, variants=("normal",)) -> Match:
     return match
 
 
-def test_random_bots_play_and_the_state_survives_the_json_round_trip():
+def test_random_bots_play_and_the_state_survives_the_json_round_trip_and_its_checks():
     for seed in range(4):
         match = played(seed)
         data = RULES.state_to_json(match.state)
+        assert RULES.saved_state_problems(data, content()) == []
         again = RULES.state_from_json(json.loads(json.dumps(data)), content())
         assert RULES.state_to_json(again) == data
+
+
+def test_a_damaged_state_is_reported_in_words():
+    data = RULES.state_to_json(played(1, answers=20).state)
+    data["characters"][0]["states"]["hunger"] = 7
+    data["locations_deck"].append(data["locations"]["close"])
+    problems = RULES.saved_state_problems(data, content())
+    assert problems and any("hunger" in p for p in problems)
 
 
 def test_a_seed_and_the_answers_replay_exactly():

@@ -17,6 +17,7 @@ from ....core.rng import Rng
 from ....core.rules import GameInfo, MatchSetup, Variant
 from ....core.rules_base import GameRulesBase, fresh_state
 from ..effects import CONTENT_SPEC
+from ..state_check import STATE_SHAPE
 from .asking import Pick
 from .flow import FLOW
 from .setup import set_up
@@ -55,6 +56,7 @@ class ThisWarOfMineRules(GameRulesBase):
     info = INFO
     state_type = State
     state_version = STATE_VERSION
+    state_shape = STATE_SHAPE
     migrations: dict = {}
     outcome_field = "result"
     autosave_events = frozenset({"new_day"})

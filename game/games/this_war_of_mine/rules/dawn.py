@@ -180,8 +180,7 @@ def spirit_task(state: State, task: dict, events: list) -> bool:
     if not awake:
         state.task_stack.pop()
         return True
-    options = [(str(i), f"{name(state, i)}: {getattr(character_card(state, state.characters[i]), f'spirit_{card.spirit}_text')}",
-                f"character:{i}") for i in awake]
+    options = [(str(i), name(state, i), f"character:{i}") for i in awake]
     picked = ask(state, task, "spirit", options, f"Spirit {card.spirit.upper()}: whose comes next?")
     if picked is None:
         return False
@@ -202,8 +201,8 @@ def narrative_task(state: State, task: dict, events: list) -> bool:
         state.task_stack.pop()
         return True
     cards = state.content.tables["narrative_actions"]
-    picked = ask(state, task, "keep", [(card_id, f"Keep {cards[card_id].name}: {cards[card_id].text}", None)
-                                       for card_id in task["drawn"]], "Keep which Narrative Action?")
+    picked = ask(state, task, "keep", [(card_id, f"Keep {cards[card_id].name}", None) for card_id in task["drawn"]],
+                 "Keep which Narrative Action?")
     if picked is None:
         return False
     state.narrative_held.append(picked)

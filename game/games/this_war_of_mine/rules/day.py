@@ -106,11 +106,13 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
                     continue
                 if goods.holds(state, "storage", action.cost):
                     options.append((f"use:{space}:{k}", f"{fitting.name}: {action.name}", f"space:{space}"))
+    building = {v.split(":")[1] for v in taken if v.startswith("build:")}
+    claimed = {v.split(":")[2] for v in taken if v.startswith("build:")}
     for fitting_id in state.fittings_deck:
         fitting = tables["fittings"][fitting_id]
-        if not goods.holds(state, "storage", fitting.cost):
-            continue
-        for space in build_spaces(state, fitting, open_spaces):
+        if fitting_id in building or not goods.holds(state, "storage", fitting.cost):
+            continue                        # one of each card, one Fitting a space, even within a stage
+        for space in build_spaces(state, fitting, open_spaces - claimed):
             options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
     return options
 
@@ -310,7 +312,7 @@ def new_idea_task(state: State, task: dict, events: list) -> bool:
         state.task_stack.pop()
         return True
     fittings = state.content.tables["fittings"]
-    picked = ask(state, task, "idea", [(k, f"{fittings[k].name}: {fittings[k].text}", None) for k in state.ideas_deck],
+    picked = ask(state, task, "idea", [(k, fittings[k].name, None) for k in state.ideas_deck],
                  "New Idea: which Idea goes into the Fittings deck?")
     if picked is None:
         return False

@@ -1,0 +1,111 @@
+"""What a saved This War of Mine state must look like before it is trusted (see core/statecheck.py): the
+shape of every field, and the rules across them. Every card of each deck is in exactly one place; no
+more than 4 Characters are in the group; every State is 1-4 (0 is no token); no goods beyond the box
+(Wood and Components may pass it through the Storage x5, L349); at most 3 WAIT tokens and 3 Board-Ups."""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...core.statecheck import RNG_SHAPE, Check, Fields, Flag, IdOf, Int, Json, ListOf, MapOf, Maybe, Text
+from .effects import BOARD_UPS, MAX_CHARACTERS, STATES, WAIT_TOKENS
+
+MANY = 10**6
+RESOURCES = ("water", "wood", "components")
+PHASES = ("morning", "day", "dusk", "evening", "scavenging", "night_raid", "dawn", "over")
+
+
+def _goods(data: dict) -> Counter:
+    held = Counter(data["storage"]) + Counter(data["findings_pile"])
+    for person in data["characters"]:
+        held += Counter(person["treatments"])
+    return held
+
+
+def _places(data: dict, table: str) -> Counter:
+    """Where each card of a table is: its decks, the cards in play, the Waste bag."""
+    lists = {
+        "events": [[c for c in data["events_deck"] if not c.startswith("chapter-")], data["events_up"]],
+        "locations": [data["locations_deck"], data["locations_removed"], list(data["locations"].values())],
+        "exploration": [data["exploration_deck"], data["unknown"]],
+        "residents": [data["residents_deck"], data["residents_aside"]],
+        "night_raids": [data["night_raids_deck"], data["night_raids_aside"]],
+        "visitors": [data["visitors_deck"]],
+        "fate": [data["fate_deck"]],
+        "narrative_actions": [data["narrative_deck"], data["narrative_held"]],
+        "fittings": [data["fittings_deck"], data["ideas_deck"],
+                     [spot["fitting"] for spot in data["shelter"].values() if spot["fitting"]]],
+    }[table]
+    found = Counter(card for cards in lists for card in cards)
+    found += Counter(entry.partition(":")[2] for entry in data["waste"] if entry.startswith(f"{table}:"))
+    return found
+
+
+# what may be away from its deck in the middle of a scene (a card being read, the slot, a discard)
+IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_actions", "events"}
+
+
+def _state_problems(data: dict, content) -> list[str]:
+    problems = []
+    group = [p for p in data["characters"] if p["alive"] and not p["left"]]
+    if len(group) > MAX_CHARACTERS:
+        problems.append(f"{len(group)} Characters in the group; at most {MAX_CHARACTERS}")
+    for item, n in _goods(data).items():
+        table = content.tables["resources"] if item in RESOURCES else content.tables["tokens"]
+        if item not in table:
+            problems.append(f"{item!r} is no token or resource of this game")
+        elif n > table[item].count and item not in ("wood", "components"):
+            problems.append(f"{n} {item} held; the box has {table[item].count}")
+    if sum(spot["wait"] for spot in data["shelter"].values()) > WAIT_TOKENS:
+        problems.append(f"more than {WAIT_TOKENS} WAIT tokens")
+    if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
+        problems.append(f"more than {BOARD_UPS} Board-Ups")
+    for table in ("events", "locations", "exploration", "residents", "night_raids", "visitors", "fate",
+                  "narrative_actions", "fittings"):
+        found, wanted = _places(data, table), Counter(set(content.tables[table]))
+        extra = found - wanted
+        if extra:
+            problems.append(f"{table} cards in two places at once: {', '.join(sorted(extra)[:3])}")
+        missing = wanted - found
+        if missing and table not in IN_PLAY:
+            problems.append(f"{table} cards missing: {', '.join(sorted(missing)[:3])}")
+    return problems
+
+
+PERSON = Fields({
+    "id": IdOf("characters"), "states": MapOf(Text(STATES), Int(1, 4)), "treatments": ListOf(IdOf("tokens"), 12),
+    "place": Text(), "starting": Flag(), "alive": Flag(), "left": Flag(), "away": Flag(), "asleep": Flag(),
+    "stopped": Flag(), "joined_day": Int(0, MANY)}, open=True)
+SPOT = Fields({"card": Maybe(IdOf("shelter_cards")), "remnants": Flag(), "fitting": Maybe(IdOf("fittings")),
+               "wait": Flag(), "board_up": Flag()})
+GOODS = MapOf(Text(), Int(0, 99))
+STATE_SHAPE = Check(Fields({
+    "version": Int(1, 99), "rng": RNG_SHAPE,
+    "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=20),
+    "difficulty": Text(("normal", "hard", "hardcore")), "options": ListOf(Text(), max_length=10),
+    "leader": Int(0, 3), "day": Int(1, 99), "phase": Text(PHASES), "stage": Int(0, 4),
+    "events_deck": ListOf(Text(), max_length=30), "events_up": ListOf(IdOf("events"), max_length=30),
+    "chapter": Int(0, 3), "objectives_deck": ListOf(IdOf("objectives"), max_length=20),
+    "objective_counter": Int(0, 99),
+    "locations": MapOf(Text(("close", "distant", "far")), IdOf("locations")),
+    "locations_deck": ListOf(IdOf("locations"), max_length=60),
+    "locations_removed": ListOf(IdOf("locations"), max_length=60),
+    "exploration_deck": ListOf(IdOf("exploration"), max_length=60),
+    "exploration_discard": ListOf(IdOf("exploration"), max_length=60),
+    "unknown": ListOf(IdOf("exploration"), max_length=60), "slot": ListOf(Text(), max_length=20),
+    "residents_deck": ListOf(IdOf("residents"), max_length=60),
+    "residents_aside": ListOf(IdOf("residents"), max_length=60),
+    "night_raids_deck": ListOf(IdOf("night_raids"), max_length=60),
+    "night_raids_aside": ListOf(IdOf("night_raids"), max_length=60),
+    "findings_deck": ListOf(IdOf("findings"), max_length=60), "visitors_deck": ListOf(IdOf("visitors"), max_length=60),
+    "characters_deck": ListOf(IdOf("characters"), max_length=30),
+    "fittings_deck": ListOf(IdOf("fittings"), max_length=60), "ideas_deck": ListOf(IdOf("fittings"), max_length=60),
+    "fate_deck": ListOf(IdOf("fate"), max_length=30),
+    "narrative_deck": ListOf(IdOf("narrative_actions"), max_length=60),
+    "narrative_held": ListOf(IdOf("narrative_actions"), max_length=60),
+    "colors_deck": ListOf(IdOf("colors"), max_length=10),
+    "shelter": MapOf(IdOf("shelter"), SPOT), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
+    "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
+    "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),
+    "task_stack": ListOf(Json(), max_length=200), "pending": Maybe(Fields({"k": Text()}, open=True)),
+    "last_roll": Json(), "stats": Json(), "result": Json(),
+}), _state_problems)
