@@ -172,3 +172,11 @@ def test_a_new_day_passes_the_leader_and_goes_to_morning():
     run(state)
     finish(state)
     assert state.phase == "morning" and state.day == 2 and state.leader == (leader + 1) % 2
+
+
+def test_a_hard_frost_counts_each_cold_token_twice():
+    state = at_dawn()
+    state.cold = 3
+    assert cold_felt(state) == 3
+    state.rules_on["double_cold"] = "day"
+    assert cold_felt(state) == 6

@@ -6,7 +6,7 @@ import pytest
 
 from game.games.this_war_of_mine.rules.state import State
 
-from .support import Driver, content, started as _started
+from .support import Driver, content, options, started as _started
 
 DAY = Driver("day", "scavenging")
 
@@ -171,3 +171,10 @@ def test_a_sleeper_may_only_sleep():
     answer(state, "guard")
     answer(state, "guard")
     assert not state.characters[0]["asleep"] and state.characters[0]["states"]["fatigue"] == 2
+
+
+def test_a_curfew_keeps_everyone_home():
+    state = started()
+    state.rules_on["no_scavenging"] = "day"
+    _at_evening(state)
+    assert "scavenge" not in options(state)

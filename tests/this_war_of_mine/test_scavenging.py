@@ -136,3 +136,63 @@ def test_e10_the_party_carries_what_its_inventory_allows():
     assert state.findings_pile == {"raw-food": 1, "canned-food": 1, "pistol": 1, "ammo": 1, "water": 3, "wood": 2,
                                    "components": 1}
     assert state.unknown == [] and state.slot == []
+
+
+def at_location(rule: str, seed: int = 1) -> State:
+    """The party sent to a Location with this special rule (put in the Close slot)."""
+    state = sent(seed)
+    state.locations["close"] = next(k for k, loc in sorted(content().tables["locations"].items()) if loc.rule == rule)
+    state.storage = {}
+    return state
+
+
+def test_a_noisy_location_starts_the_noise_at_3():
+    state = at_location("noisy")
+    run(state)
+    answer(state, "go:close")
+    assert state.noise == 3
+
+
+def test_a_sniper_covering_a_location_may_wound_someone_on_arrival():
+    state = at_location("snipers")
+    run(state)
+    state.rng.force(0, 0)                                  # fate picks the first; the die shows 1
+    answer(state, "go:close")
+    assert sum(p["states"].get("wounds", 0) for p in state.characters) == 1
+
+
+def test_snipers_in_the_city_hit_one_of_the_party_at_most_and_then_leave():
+    state = sent()
+    snipers = next(k for k, e in content().tables["events"].items()
+                   if any(op.op_name == "rule" and op.rule == "snipers" for op in e.effects))
+    state.events_up.append(snipers)
+    state.rules_on["snipers"] = "game"
+    state.storage = {}
+    run(state)
+    state.rng.force(0)                                     # the first of the party is hit at once
+    answer(state, "go:close")
+    assert sum(p["states"].get("wounds", 0) for p in state.characters) == 1
+    assert "snipers" not in state.rules_on and snipers not in state.events_up
+
+
+def test_a_flooded_location_tires_the_party_as_it_leaves_and_rationing_lets_one_water_home():
+    state = at_location("flooded")
+    state.rules_on["water_rationing"] = "chapter"
+    run(state)
+    answer(state, "go:close")
+    state.unknown, state.pending, state.scene["ended"] = [], None, True
+    run(state)
+    answer(state, "carry:water")
+    assert "carry:water" not in options(state)
+    answer(state, "done")
+    assert all(p["states"].get("fatigue", 0) == 1 for p in state.characters[:2])
+
+
+def test_e13_with_the_family_hiding_here_taking_from_a_private_card_weighs_on_the_party():
+    family = next(k for k, r in content().tables["residents"].items() if r.kind == "slot" and r.on_private)
+    state = exploring(top="kitchen-cupboards")
+    state.slot.append(family)
+    answer(state, "draw")
+    state.rng.force(0, 0)                                   # the Empathy roll: a 1; then Special Findings: a 1
+    answer(state, "option:0")
+    assert all(p["states"].get("misery", 0) == 1 for p in state.characters[:2])

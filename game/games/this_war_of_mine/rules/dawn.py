@@ -105,7 +105,8 @@ def cold_felt(state: State) -> int:
     fittings = state.content.tables["fittings"]
     board_ups = sum(spot["board_up"] for spot in state.shelter.values())
     heat = sum(fittings[spot["fitting"]].cold_shield for spot in state.shelter.values() if spot["fitting"])
-    return max(0, state.cold - board_ups - heat)
+    cold = state.cold * (2 if "double_cold" in state.rules_on else 1)      # a hard frost counts each twice
+    return max(0, cold - board_ups - heat)
 
 
 def resolve_fate(state: State, events: list) -> None:

@@ -80,7 +80,7 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
     options += [("outside", "Go outside (a Visitor; 1 on the black die: 2 Wounds)", None),
                 ("new_idea", "Have a new idea (2 Ideas into the Fittings deck)", None),
                 ("poke_about", "Poke about for Wood and Components", None)]
-    if "rule:no_outside" in state.rules_on or "no_outside" in state.rules_on:
+    if "no_outside" in state.rules_on:
         options = [o for o in options if o[0] != "outside"]
     for space in sorted(open_spaces):
         spot = state.shelter[space]

@@ -40,7 +40,7 @@ def evening_task(state: State, task: dict, events: list) -> bool:
         options.append(("floor", f"{who} sleeps on the floor", f"character:{index}"))
         if not person["asleep"]:
             options.append(("guard", f"{who} keeps guard", f"character:{index}"))
-            if sum(1 for t in taken.values() if t == "scavenge") < SCAVENGERS:
+            if sum(1 for t in taken.values() if t == "scavenge") < SCAVENGERS and "no_scavenging" not in state.rules_on:
                 options.append(("scavenge", f"{who} goes scavenging", f"character:{index}"))
         picked = ask(state, task, "night_task", options, f"Evening: what does {who} do tonight?")
         if picked is None:

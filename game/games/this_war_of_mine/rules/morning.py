@@ -53,6 +53,9 @@ def draw_event(state: State, events: list) -> None:
 def chapter(state: State, card_id: str, events: list) -> None:
     card = state.content.tables["chapters"][card_id]
     state.chapter = card.number
+    for rule, until in list(state.rules_on.items()):
+        if until == "chapter":
+            del state.rules_on[rule]
     state.waste.append(f"chapters:{card_id}")
     _ev(events, "chapter", f"{card.name}: {card.text}", f"chapter:{card_id}", {"card": card_id, "chapter": card.number})
     if card.number == 1:

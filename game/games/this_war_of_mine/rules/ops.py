@@ -198,9 +198,21 @@ def raise_noise(state: State, amount: int, roll: bool, events: list, cause: str)
     state.noise = max(low, min(high, state.noise + amount))
     if amount:
         _ev(events, "noise", f"Noise: {state.noise}.", cause, {"noise": state.noise})
-    if roll and state.scene and roll_black(state, events, f"Rolling for the Noise ({state.noise} or less)",
-                                           cause) <= state.noise:
+    if roll and state.scene and noise_roll(state, events, cause) <= state.noise:
         encounter(state, events, cause)
+
+
+def noise_roll(state: State, events: list, cause: str) -> int:
+    """The black die against the Noise; at a quiet Location, twice and the higher kept."""
+    result = roll_black(state, events, f"Rolling for the Noise ({state.noise} or less)", cause)
+    if location_rule(state) == "quiet":
+        result = max(result, roll_black(state, events, "The walls muffle it: rolling again", cause))
+    return result
+
+
+def location_rule(state: State) -> str:
+    """The special rule of the Location being explored ("" when none or not scavenging)."""
+    return state.content.tables["locations"][state.scene["location"]].rule if state.scene else ""
 
 
 def encounter(state: State, events: list, cause: str) -> None:

@@ -30,9 +30,12 @@ def party(state: State) -> list[int]:
 
 
 def scavenging_step(state: State, events: list) -> bool:
-    state.phase = "night_raid"
+    """The phase lasts while the party is out (what is "here", and who is present, depend on it): the
+    scavenge task ends it."""
     if party(state):
         push_task(state.task_stack, "scavenge", stage="location", chosen={})
+    else:
+        state.phase = "night_raid"
     return True
 
 
@@ -86,9 +89,23 @@ def _equipment(state: State, task: dict, events: list) -> bool:
     return True
 
 
+NOISY_START = 3         # a noisy Location's Noise to begin with (its special rule)
+GUARDED_NOISE = 5       # leaving a guarded Location at this Noise or more means one more roll
+SNIPER_HITS = 2         # the black die at most this: a sniper's shot finds someone
+
+
 def set_out(state: State, events: list) -> None:
     location = state.content.tables["locations"][state.scene["location"]]
-    state.noise = 1
+    state.noise = NOISY_START if location.rule == "noisy" else 1
+    if location.rule == "snipers":
+        _sniper(state, [state.rng.choice(party(state))], events, f"location:{location.id}")
+    if "snipers" in state.rules_on:
+        if _sniper(state, party(state), events, "rule:snipers"):
+            del state.rules_on["snipers"]                 # only one is ever hit (L1964)
+            for card_id in [c for c in state.events_up if any(
+                    op.op_name == "rule" and op.rule == "snipers" for op in state.content.tables["events"][c].effects)]:
+                state.events_up.remove(card_id)
+                state.waste.append(f"events:{card_id}")
     state.rng.shuffle(state.exploration_deck)
     size = LOCATION_SIZES[location.size]
     state.unknown = state.exploration_deck[:size]
@@ -97,10 +114,27 @@ def set_out(state: State, events: list) -> None:
         {"cards": len(state.unknown)})
 
 
+def _sniper(state: State, targets: list[int], events: list, cause: str) -> bool:
+    """One black die for each in turn; on 1-2 that one is hit (1 Wound) and the rolling stops."""
+    from .ops import roll_black
+    for i in targets:
+        if roll_black(state, events, f"A sniper's sights on {name(state, i)}", cause) <= SNIPER_HITS:
+            from .people import change_state
+            change_state(state, i, "wounds", 1, events, cause)
+            return True
+    return False
+
+
 def _explore(state: State, task: dict, events: list) -> bool:
     scene = state.scene
     if scene["ended"] or not state.unknown or not party(state) or all(
             state.characters[i]["stopped"] for i in party(state)):
+        if state.content.tables["locations"][scene["location"]].rule == "guarded" and not scene.get("guards_passed") \
+                and state.noise >= GUARDED_NOISE:
+            scene["guards_passed"] = True                 # the guards at the door: one more roll (its rule)
+            from .ops import raise_noise
+            raise_noise(state, 0, True, events, f"location:{scene['location']}")
+            return True
         task["stage"] = "choose"
         return True
     tables = state.content.tables
@@ -211,7 +245,26 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
         scene["discard"].append(card.id)
     if picked is not None:
         use_option(state, "exploration", card.id, int(picked.split(":")[1]), events)
+        if card.private:
+            taking_private(state, events, f"exploration:{card.id}")
     return True
+
+
+def taking_private(state: State, events: list, cause: str) -> None:
+    """Taking from someone's home: at a crowded Location, and with a slot card that minds it (the family
+    hiding here), the black die against each one's Empathy (L976)."""
+    from .ops import run_ops as _run
+    for card_id in state.slot:
+        card = state.content.tables["residents"].get(card_id)
+        if card is not None and card.on_private:
+            _run(state, ["residents", card_id, "on_private"], _centre(state), cause)
+    if state.content.tables["locations"][state.scene["location"]].rule == "crowded":
+        from .ops import roll_black
+        from .people import change_state
+        result = roll_black(state, events, "Families on every floor (Empathy at least the roll)", cause)
+        for i in party(state):
+            if character_card(state, state.characters[i]).empathy >= result:
+                change_state(state, i, "misery", 1, events, cause)
 
 
 def encounter_task(state: State, task: dict, events: list) -> bool:
@@ -255,6 +308,8 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
     options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
                 for item in RESOURCES if room >= 1 and item not in task["left"]
                 and goods.in_box(state, item) > task["carried"].get(item, 0)]
+    if "water_rationing" in state.rules_on and task["carried"].get("water", 0) >= 1:
+        options = [o for o in options if o[0] != "carry:water"]          # at most 1 Water home
     if options:
         picked = ask(state, task, "carry", options + [("done", "Head home with this", None)],
                      f"Choose Findings: room for {room} more.")
@@ -271,7 +326,12 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
         _ev(events, "left_behind", "Left behind: " + ", ".join(f"{n} {tokens[i].name}" for i, n in left_behind.items())
             + ".", "rule:choose_findings", {"goods": left_behind})
     state.findings_pile = dict(task["carried"])
+    if state.content.tables["locations"][state.scene["location"]].rule == "flooded":
+        from .people import change_state
+        for i in party(state):
+            change_state(state, i, "fatigue", 1, events, f"location:{state.scene['location']}")
     state.scene = None
+    state.phase = "night_raid"
     state.task_stack.pop()
     for i in party(state):
         state.characters[i]["stopped"] = False
