@@ -58,6 +58,7 @@ def board_frames(content, frames: int) -> None:
     import pygame
     from game.games.everything_lost.board import EverythingLostBoard
     from game.ui.board import BoardFrame
+    from bench.render_harness import changed_and_steady
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     views = []
@@ -77,19 +78,12 @@ def board_frames(content, frames: int) -> None:
             board.draw(surface, BoardFrame(view, prompt, 0, frozenset(o.target for o in prompt.options if o.target)))
             while board.warm_up(0.05):
                 pass
-        changed, steady = [], []
-        for view, prompt in views:
-            frame = BoardFrame(view, prompt, 0, frozenset(o.target for o in prompt.options if o.target))
-            t0 = time.perf_counter()
-            board.draw(surface, frame)
-            changed.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            board.draw(surface, frame)
-            steady.append(time.perf_counter() - t0)
+        def settle():
             while board.warm_up(0.05):
                 pass
-        changed.sort()
-        steady.sort()
+        frames = [BoardFrame(view, prompt, 0, frozenset(o.target for o in prompt.options if o.target))
+                  for view, prompt in views]
+        changed, steady = changed_and_steady(board, surface, frames, settle)
         p99 = lambda xs: 1000 * xs[min(len(xs) - 1, int(len(xs) * 0.99))]   # noqa: E731
         print(f"board {size[0]}x{size[1]}: changed median {1000 * statistics.median(changed):.1f} ms, "
               f"p99 {p99(changed):.1f} ms; steady median {1000 * statistics.median(steady):.2f} ms "

@@ -58,6 +58,7 @@ def board_frames(content, frames: int) -> None:
     import pygame
     from game.games.wasted_wilds.board import WastedWildsBoard
     from game.ui.board import BoardFrame
+    from bench.render_harness import changed_and_steady
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     views = []
@@ -76,17 +77,10 @@ def board_frames(content, frames: int) -> None:
         board.set_rect(surface.get_rect())
         for view, prompt, seat in views[:20]:            # the card faces drawn once, as the first frames would
             board.draw(surface, BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target)))
-        changed, steady = [], []
-        for view, prompt, seat in views:
-            frame = BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target))
-            t0 = time.perf_counter()
-            board.draw(surface, frame)
-            changed.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
-            board.draw(surface, frame)
-            steady.append(time.perf_counter() - t0)
+        frames = [BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target))
+                  for view, prompt, seat in views]
+        changed, steady = changed_and_steady(board, surface, frames)
         for name, times in (("changed", changed), ("steady", steady)):
-            times = sorted(times)
             p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
             print(f"board {size[0]}x{size[1]} {name}: median {1000 * statistics.median(times):.2f} ms, "
                   f"p99 {1000 * p99:.2f} ms ({len(times)} frames)")

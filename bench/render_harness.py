@@ -1,5 +1,6 @@
 """What the board render benchmarks share (bench_render.py, bench_render_salvation_road.py):
-PNGs of fixtures at the app's sizes, and timings of the cold / steady / changed / anim frames.
+PNGs of fixtures at the app's sizes, and timings of the cold / steady / changed / anim frames; and the
+changed / steady timing along bot-played views that the games' own benches use.
 
 A game's script gives ``main`` its docstring, how to make its board, its fixtures, how to
 change a view a little (the "changed" case), the events its "anim" case plays and how to
@@ -26,6 +27,23 @@ Case = tuple[dict, int, frozenset]
 # side panel (the app gives the board the window minus a 440 px / 30% column on the right)
 LAYOUTS = (((1920, 1080), None, ""), ((1280, 720), None, ""),
            ((1920, 1080), (10, 10, 1450, 1060), "_app"), ((1280, 720), (10, 10, 866, 700), "_app"))
+
+
+def changed_and_steady(board: Any, surface: Any, frames: list[BoardFrame],
+                       settle: Callable[[], None] = lambda: None) -> tuple[list[float], list[float]]:
+    """Each frame drawn twice, timed: first as a new view ("changed": the table composed again), then
+    once more ("steady": one blit and the hover outline). `settle` runs after each, as idle time would.
+    Both lists come back sorted, in seconds."""
+    changed, steady = [], []
+    for frame in frames:
+        t0 = time.perf_counter()
+        board.draw(surface, frame)
+        changed.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        board.draw(surface, frame)
+        steady.append(time.perf_counter() - t0)
+        settle()
+    return sorted(changed), sorted(steady)
 
 
 def percentile(values: list[float], q: float) -> float:
