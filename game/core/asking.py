@@ -40,7 +40,8 @@ class Pick(Decision):
 
     def prompt(self, state: Any, pending: dict) -> Prompt:
         options = tuple(option(f"pick:{value}", label, target) for value, label, target in pending["options"])
-        return Prompt(pending["seat"], "pick", pending["text"], options, {"why": pending["why"]})
+        return Prompt(pending["seat"], "pick", pending["text"], options, {"why": pending["why"]},
+                      body=pending.get("body", ""))
 
     def resolve(self, state: Any, pending: dict | None, prompt: Prompt, value: str, events: list) -> None:
         """The answer goes to the asking task; the question is no longer pending. It reads the question's

@@ -39,6 +39,16 @@ def push_task(stack: list, kind: str, **fields: Any) -> dict:
     return task
 
 
+def finish_task(stack: list, task: dict) -> None:
+    """Take a finished task off its stack, wherever it lies: what it set going before it finished
+    (pushed above it) stays, to run next."""
+    for k in range(len(stack) - 1, -1, -1):
+        if stack[k] is task:
+            del stack[k]
+            return
+    raise ValueError("the task is not on the stack")
+
+
 class Flow:
     """Runs a game until its next decision: the task under way first, then the current phase's step.
 

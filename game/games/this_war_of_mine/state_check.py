@@ -78,6 +78,8 @@ PERSON = Fields({
 SPOT = Fields({"card": Maybe(IdOf("shelter_cards")), "remnants": Flag(), "fitting": Maybe(IdOf("fittings")),
                "wait": Flag(), "board_up": Flag()})
 GOODS = MapOf(Text(), Int(0, 99))
+STORY_PARAGRAPH = 4000                    # a script's heading and text, as the reader shows it
+STORY = Text(max_length=STORY_PARAGRAPH * 40)   # the story read since the last question
 STATE_SHAPE = Check(Fields({
     "version": Int(1, 99), "rng": RNG_SHAPE,
     "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=20),
@@ -106,6 +108,6 @@ STATE_SHAPE = Check(Fields({
     "shelter": MapOf(IdOf("shelter"), SPOT), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),
-    "task_stack": ListOf(Json(), max_length=200), "pending": Maybe(Fields({"k": Text()}, open=True)),
-    "last_roll": Json(), "stats": Json(), "result": Json(),
+    "task_stack": ListOf(Json(), max_length=200), "pending": Maybe(Fields({"k": Text()}, optional={"body": STORY}, open=True)),
+    "last_roll": Json(), "stats": Json(), "result": Json(), "story": ListOf(Text(max_length=STORY_PARAGRAPH), max_length=400),
 }), _state_problems)

@@ -11,7 +11,12 @@ from .state import State
 
 
 def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str) -> str | None:
-    return ask_seat(state, task, why, options, text, state.leader)
+    """Ask the Leader; the story read since the last question goes with it, for the reader to show."""
+    answer = ask_seat(state, task, why, options, text, state.leader)
+    if state.pending is not None and state.story:
+        state.pending["body"] = "\n\n".join(state.story)
+        state.story = []
+    return answer
 
 
 def pass_leader(state: State) -> None:

@@ -17,7 +17,7 @@ Answers (pick:<value>): melee:<token> / firearm:<token> / none; fight / flee; di
 keep / reroll; twice / once; hit:<c|e>:<k>; miss / trust."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask
 from .dice import INSTANT, WEAPON_DIE, icons, roll_die
@@ -83,7 +83,7 @@ def combat_task(state: State, task: dict, events: list) -> bool:
     if stage == "stopped":
         if state.scene is not None and state.scene["ended"]:
             _ev(events, "fight_stopped", "The fight never starts.", task["cause"], {})
-            state.task_stack.pop()
+            finish_task(state.task_stack, task)
             return True
         task["stage"] = "flee"
         return True
@@ -304,13 +304,13 @@ def _flee(state: State, task: dict, events: list) -> bool:
                 goods.remove(state, "here", weapon, 1, events, task["cause"])   # lost with them (L1250)
     if state.scene:
         state.scene["ended"] = True
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     _after(state, task, events, task["fled"])
     return True
 
 
 def _end(state: State, task: dict, events: list) -> bool:
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     if not foes_standing(task) and _standing(state, task):
         _ev(events, "won", "The fight is over.", task["cause"], {})
         for foe in task["enemies"]:

@@ -9,7 +9,7 @@ Answers (pick:<value>): give:<token>:<character> / done; drink:<token>:<characte
 spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask, pass_leader
 from .ops import roll_black, run_ops
@@ -77,7 +77,7 @@ def give_out_task(state: State, task: dict, events: list) -> bool:
                     and person["states"].get("fatigue", 0) < ALCOHOL_FATIGUE_LIMIT:
                 options.append((f"drink:{item}:{i}", f"{name(state, i)} drinks the {record.name}", f"character:{i}"))
     if not options:
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     options.append(("done", "Nothing more", None))
     picked = ask(state, task, task["what"], options,
@@ -85,7 +85,7 @@ def give_out_task(state: State, task: dict, events: list) -> bool:
     if picked is None:
         return False
     if picked == "done":
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     verb, item, who = picked.split(":")
     index = int(who)
@@ -123,7 +123,7 @@ FATE_PARTS = ("treatment", "cold", "location", "wait", "spirit")
 def fate_task(state: State, task: dict, events: list) -> bool:
     """The Fate card's parts, top to bottom; what one part sets going runs before the next."""
     if task["part"] >= len(FATE_PARTS):
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     part = FATE_PARTS[task["part"]]
     task["part"] += 1
@@ -179,7 +179,7 @@ def spirit_task(state: State, task: dict, events: list) -> bool:
     awake = [i for i, person in enumerate(state.characters) if person in in_group(state) and not person["asleep"]
              and not person["away"] and i not in task["done"]]
     if not awake:
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     options = [(str(i), name(state, i), f"character:{i}") for i in awake]
     picked = ask(state, task, "spirit", options, f"Spirit {card.spirit.upper()}: whose comes next?")
@@ -199,7 +199,7 @@ def narrative_task(state: State, task: dict, events: list) -> bool:
     if task["keep"] <= 0 or not task["drawn"]:
         state.narrative_deck.extend(task["drawn"])
         state.rng.shuffle(state.narrative_deck)
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     cards = state.content.tables["narrative_actions"]
     picked = ask(state, task, "keep", [(card_id, f"Keep {cards[card_id].name}", None) for card_id in task["drawn"]],

@@ -13,7 +13,7 @@ action a card per stage; a tool serves one action a stage (A15).
 Answers (pick:<value>): the actions above, idea:<fitting>, split:<wood>, again / enough."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask
 from .ops import roll_black, run_ops
@@ -145,7 +145,7 @@ def stage_task(state: State, task: dict, events: list) -> bool:
         task["given"][str(index)] = picked
         pay_for(state, picked, index, task, events)
         return True
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     tools = {who: tool for who, tool in task["tools"]}
     actions, seen = [], set()
     for key, action in sorted(task["given"].items(), key=lambda item: int(item[0])):
@@ -185,7 +185,7 @@ def action_task(state: State, task: dict, events: list) -> bool:
     index, action = task["who"], task["action"]
     parts = action.split(":")
     kind = parts[0]
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     tables = state.content.tables
     if kind == "rest":
         return True
@@ -243,14 +243,14 @@ def again_task(state: State, task: dict, events: list) -> bool:
     fitting = state.content.tables["fittings"][state.shelter[task["space"]]["fitting"]]
     action = fitting.actions[task["k"]]
     if not goods.holds(state, "storage", action.cost):
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     picked = ask(state, task, "again", [("again", f"{action.name} again", None), ("enough", "Enough", None)],
                  f"{fitting.name}: once more?")
     if picked is None:
         return False
     if picked == "enough":
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     for item in action.cost:
         goods.remove(state, "storage", item.item, item.amount, events, f"fitting:{fitting.id}")
@@ -301,7 +301,7 @@ def split_task(state: State, task: dict, events: list) -> bool:
     picked = ask(state, task, "split", options, "Poke About: how much of it is Wood?")
     if picked is None:
         return False
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     goods.add(state, "storage", "wood", int(picked), events, "rule:poke_about")
     goods.add(state, "storage", "components", task["amount"] - int(picked), events, "rule:poke_about")
     return True
@@ -309,7 +309,7 @@ def split_task(state: State, task: dict, events: list) -> bool:
 
 def new_idea_task(state: State, task: dict, events: list) -> bool:
     if task["left"] <= 0 or not state.ideas_deck:
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     fittings = state.content.tables["fittings"]
     picked = ask(state, task, "idea", [(k, fittings[k].name, None) for k in state.ideas_deck],

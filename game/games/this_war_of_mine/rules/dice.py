@@ -6,6 +6,8 @@ fight (L2103).
 Answers (pick:<value>): keep / reroll."""
 from __future__ import annotations
 
+from ....core.flow import finish_task
+
 from .asking import ask
 from .state import State, _ev
 
@@ -50,6 +52,6 @@ def reroll_task(state: State, task: dict, events: list) -> bool:
 
 
 def _done(state: State, task: dict) -> bool:
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     state.task_stack[-1].setdefault("faces", []).append(task["face"])
     return True

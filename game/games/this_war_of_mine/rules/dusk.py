@@ -6,7 +6,7 @@ raises Hunger by 1. A Character away (L1981) is not at Dusk.
 Answers (pick:<value>): water yes/no; food <token id> or done."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask
 from .ops import roll_black
@@ -30,7 +30,7 @@ def _foods(state: State) -> list[str]:
 
 def dusk_task(state: State, task: dict, events: list) -> bool:
     if not task["who"]:
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     index = task["who"][0]
     who = name(state, index)

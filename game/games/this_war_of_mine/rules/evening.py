@@ -7,7 +7,7 @@ resolved after the task (L805): the Character still guards or scavenges tonight.
 Answers (pick:<value>): bed:<space>, floor, guard, scavenge."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from .asking import ask
 from .people import change_state, name
 from .scripts import read_script
@@ -48,7 +48,7 @@ def evening_task(state: State, task: dict, events: list) -> bool:
         taken[str(index)] = picked
         task["who"].pop(0)
         return True
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     settle_evening(state, task["taken"], events)
     return True
 

@@ -12,7 +12,7 @@ Answers (pick:<value>): arm:<token> / none; fire:<red|other>; twice / once; cut:
 hurt:<character>."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask
 from .dice import INSTANT, WEAPON_DIE, icons, weapon_of
@@ -66,7 +66,7 @@ def night_task(state: State, task: dict, events: list) -> bool:
             crime_wave(state, events)
         for person in state.characters:
             person.pop("weapon", None)
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     raise ValueError(part)
 

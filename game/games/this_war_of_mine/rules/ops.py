@@ -6,7 +6,7 @@ the cause, so a saved game resumes inside one."""
 from __future__ import annotations
 
 from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from ..effects import (Away, BoardUp, Cold, Combat, CombatTest, DieOp, DiscardTreatment, EmpathyCheck, EndExploration,
                        Epilogue, Explore, Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, KillEnemy,
                        Leave, Lose, LoseMostValuable, Narrative, NightRaidOp, Noise, Pay, PeekEvents, RealityImpact,
@@ -34,7 +34,7 @@ def run_ops(state: State, addr: list, actor: int | None, cause: str) -> None:
 def ops_task(state: State, task: dict, events: list) -> bool:
     ops = ops_at(state, task["addr"])
     if task["i"] >= len(ops) or state.phase == "over":
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     op = ops[task["i"]]
     task["i"] += 1
@@ -373,7 +373,7 @@ def _combat_test(op: CombatTest, state, task, index, events):
 
 def combat_test_task(state: State, task: dict, events: list) -> bool:
     from .dice import icons
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     passed = icons(task["faces"][-1]) >= task["need"] if task["faces"] else False
     _ev(events, "test", "It works." if passed else "It fails.", task["cause"], {"passed": passed})
     run_ops(state, task["addr"] + ["success" if passed else "fail"], task["actor"], task["cause"])

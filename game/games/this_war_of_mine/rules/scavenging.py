@@ -17,7 +17,7 @@ Answers (pick:<value>): go:<slot>; take:<token> / done; draw, location, slot:<ca
 carry:<item> / done."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask
 from .ops import run_ops
@@ -192,7 +192,7 @@ def use_option(state: State, table: str, card_id: str, k: int, events: list) -> 
 
 
 def returns_task(state: State, task: dict, events: list) -> bool:
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     return_cards(state, task["amount"], events)
     return True
 
@@ -209,7 +209,7 @@ def return_cards(state: State, amount: int, events: list) -> None:
 
 def noise_cost_task(state: State, task: dict, events: list) -> bool:
     from .ops import raise_noise
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     raise_noise(state, task["amount"], task["roll"], events, task["cause"])
     return True
 
@@ -221,7 +221,7 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
     if task["stage"] == "drawn":
         _ev(events, "exploration", f"{card.name}: {card.text}", f"exploration:{card.id}", {"card": card.id})
         if card.kind == "map":
-            state.task_stack.pop()
+            finish_task(state.task_stack, task)
             if card.matches in tables["locations"][scene["location"]].properties:
                 state.slot.append(card.id)
                 _ev(events, "to_slot", f"{card.name} goes to the Exploration slot.", f"exploration:{card.id}", {})
@@ -240,7 +240,7 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
     picked = ask(state, task, "option", options, f"{card.name}: what do you do?") if options else None
     if options and picked is None:
         return False
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     if card.id not in state.slot:
         scene["discard"].append(card.id)
     if picked is not None:
@@ -269,7 +269,7 @@ def taking_private(state: State, events: list, cause: str) -> None:
 
 def encounter_task(state: State, task: dict, events: list) -> bool:
     """Someone heard you (L857-862): the top Residents card, now, into the slot, or a fight."""
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     if not state.residents_deck:
         return True
     card_id = state.residents_deck.pop(0)
@@ -288,7 +288,7 @@ def encounter_task(state: State, task: dict, events: list) -> bool:
     return True
 
 
-def _capacity(state: State) -> int:
+def capacity(state: State) -> int:
     return sum(character_card(state, state.characters[i]).inventory for i in party(state))
 
 
@@ -301,7 +301,7 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
     if "carried" not in task:
         shuffle_back(state)
         task["carried"], task["left"] = {}, dict(state.findings_pile)
-    room = _capacity(state) - sum(weight(state, item) * n for item, n in task["carried"].items())
+    room = capacity(state) - sum(weight(state, item) * n for item, n in task["carried"].items())
     tokens = state.content.tables["tokens"]
     options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
                for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
@@ -326,13 +326,13 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
         _ev(events, "left_behind", "Left behind: " + ", ".join(f"{n} {tokens[i].name}" for i, n in left_behind.items())
             + ".", "rule:choose_findings", {"goods": left_behind})
     state.findings_pile = dict(task["carried"])
+    finish_task(state.task_stack, task)
     if state.content.tables["locations"][state.scene["location"]].rule == "flooded":
         from .people import change_state
         for i in party(state):
             change_state(state, i, "fatigue", 1, events, f"location:{state.scene['location']}")
     state.scene = None
     state.phase = "night_raid"
-    state.task_stack.pop()
     for i in party(state):
         state.characters[i]["stopped"] = False
     _ev(events, "heading_home", f"{', '.join(name(state, i) for i in party(state))} head home.", "rule:scavenging", {})

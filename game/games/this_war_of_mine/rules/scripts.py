@@ -6,7 +6,7 @@ A script being read is a task ("script": its number, the Character at the centre
 so a saved game resumes in the middle of a story."""
 from __future__ import annotations
 
-from ....core.flow import push_task
+from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask, pass_leader
 from .ops import run_ops
@@ -23,12 +23,14 @@ def script_task(state: State, task: dict, events: list) -> bool:
         task["stage"] = "after"
         state.stats.setdefault("scripts_read", {})
         state.stats["scripts_read"][task["number"]] = state.stats["scripts_read"].get(task["number"], 0) + 1
+        heading = f"**{script.title}** ({task['number']})" if script.title else f"**{task['number']}**"
+        state.story.append(f"{heading}\n\n{script.text}")
         _ev(events, "script", script.text, f"script:{task['number']}",
             {"number": task["number"], "title": script.title, "actor": task["actor"]})
         run_ops(state, ["scripts", task["number"], "effects"], task["actor"], f"script:{task['number']}")
         return True
     if state.phase == "over":
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         return True
     open_choices = [(str(k), choice.label, None) for k, choice in enumerate(script.choices)
                     if goods.holds(state, "here", choice.needs) and (not choice.flag or choice.flag in state.flags)]
@@ -36,14 +38,14 @@ def script_task(state: State, task: dict, events: list) -> bool:
         picked = ask(state, task, "choice", open_choices, script.title or f"Script {task['number']}")
         if picked is None:
             return False
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
         choice = script.choices[int(picked)]
         _ev(events, "choice", choice.label, f"script:{task['number']}", {"number": task["number"], "goto": choice.goto})
         if len(open_choices) > 1:
             pass_leader(state)
         read_script(state, choice.goto, task["actor"])
         return True
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     if script.next:
         read_script(state, script.next, task["actor"])
     return True

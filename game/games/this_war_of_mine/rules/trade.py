@@ -7,6 +7,7 @@ Components never do (L1276). What they sell comes out of the box, so it must sti
 Answers (pick:<value>): pay:<token> / leave; want:<token>, give:<token>, deal, clear, leave."""
 from __future__ import annotations
 
+from ....core.flow import finish_task
 from . import goods
 from .asking import ask
 from .state import RESOURCES, State, _ev
@@ -19,7 +20,7 @@ def start_trade(state: State, pool, commission: int, cause: str) -> None:
               commission=commission, paid=0, want={}, give={}, cause=cause, chosen={})
 
 
-def _value(state: State, basket: dict) -> int:
+def value(state: State, basket: dict) -> int:
     return sum(goods.value(state, item) * n for item, n in basket.items())
 
 
@@ -41,13 +42,13 @@ def trade_task(state: State, task: dict, events: list) -> bool:
         if picked is None:
             return False
         if picked == "leave":
-            state.task_stack.pop()
+            finish_task(state.task_stack, task)
             return True
         item = picked.partition(":")[2]
         goods.remove(state, "here", item, 1, events, task["cause"])
         task["paid"] += tokens[item].value
         return True
-    want_value, give_value = _value(state, task["want"]), _value(state, task["give"])
+    want_value, give_value = value(state, task["want"]), value(state, task["give"])
     options = [(f"want:{item}", f"Want the {tokens[item].name} ({tokens[item].value})", None)
                for item, n in sorted(task["pool"].items()) if n - task["want"].get(item, 0) > 0
                and goods.in_box(state, item) > task["want"].get(item, 0)]
@@ -76,5 +77,5 @@ def trade_task(state: State, task: dict, events: list) -> bool:
             {"gave": dict(task["give"]), "got": dict(task["want"])})
         task["want"], task["give"] = {}, {}
     else:
-        state.task_stack.pop()
+        finish_task(state.task_stack, task)
     return True

@@ -6,7 +6,9 @@ card (only its kind shows, L528)."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
+from .scavenging import capacity, weight
 from .state import State
+from .trade import value as trade_value
 
 DECKS = ("events_deck", "locations_deck", "exploration_deck", "unknown", "residents_deck", "night_raids_deck",
          "findings_deck", "visitors_deck", "characters_deck", "fate_deck", "narrative_deck", "colors_deck")
@@ -29,4 +31,35 @@ def view(state: State, seat: int | None) -> dict:
         "ideas_deck": sorted(state.ideas_deck), "decks": {deck: len(getattr(state, deck)) for deck in DECKS},
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
+        "under_way": under_way(state),
     }
+
+
+def under_way(state: State) -> dict:
+    """What the table shows of the work in hand, all of it open to the players: the fight or the night
+    raid, the trade with its values added up, the findings being chosen with their weights against the
+    Inventory, and the script being read. The innermost task of each kind counts."""
+    shown: dict = {}
+    for task in reversed(state.task_stack):
+        kind = task["t"]
+        if kind == "combat" and "fight" not in shown:
+            shown["fight"] = {"enemies": copy_json(task["enemies"]), "fighters": list(task["fighters"]),
+                              "dead": list(task["dead"]), "gear": copy_json(task["gear"]), "stage": task["stage"],
+                              "cause": task["cause"]}
+        elif kind == "night" and "raid" not in shown:
+            shown["raid"] = {"guards": list(task["guards"]), "armed": dict(task["armed"]), "card": task["card"],
+                             "cards_left": task["cards"], "part": task["part"], "faces": list(task.get("faces", []))}
+        elif kind == "trade" and "trade" not in shown:
+            shown["trade"] = {"pool": dict(task["pool"]), "commission": task["commission"], "paid": task["paid"],
+                              "want": dict(task["want"]), "give": dict(task["give"]),
+                              "want_value": trade_value(state, task["want"]),
+                              "give_value": trade_value(state, task["give"]), "cause": task["cause"]}
+        elif kind == "scavenge" and "carried" in task and "choosing" not in shown:
+            carried = sum(weight(state, item) * n for item, n in task["carried"].items())
+            shown["choosing"] = {"carried": dict(task["carried"]), "left": dict(task["left"]),
+                                 "weight": carried, "inventory": capacity(state)}
+        elif kind == "script" and "script" not in shown:
+            script = state.content.tables["scripts"][task["number"]]
+            shown["script"] = {"number": task["number"], "title": script.title, "text": script.text,
+                               "actor": task["actor"]}
+    return shown

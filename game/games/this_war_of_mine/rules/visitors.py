@@ -6,6 +6,8 @@ Storage); then it is shuffled back, unless it says to remove it.
 Answers (pick:<value>): option:<k> / none."""
 from __future__ import annotations
 
+from ....core.flow import finish_task
+
 from . import goods
 from .asking import ask
 from .ops import run_ops
@@ -32,7 +34,7 @@ def visitor_task(state: State, task: dict, events: list) -> bool:
     if task["card"] is None:
         task["card"] = draw_visitor(state)
         if task["card"] is None:
-            state.task_stack.pop()
+            finish_task(state.task_stack, task)
             return True
         card = cards[task["card"]]
         _ev(events, "visitor", f"{card.name}: {card.text}", f"visitor:{card.id}", {"card": card.id})
@@ -46,7 +48,7 @@ def visitor_task(state: State, task: dict, events: list) -> bool:
         picked = ask(state, task, "visitor", options + [("none", "Let them go", None)], f"{card.name}: what do you do?")
         if picked is None:
             return False
-    state.task_stack.pop()
+    finish_task(state.task_stack, task)
     if card.remove:
         state.waste.append(f"visitors:{card.id}")
     else:

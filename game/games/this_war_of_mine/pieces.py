@@ -1,0 +1,250 @@
+"""This War of Mine's small pieces, drawn from code: the goods tokens, the combat dice and the black d10,
+the State tokens, the Characters' standees, the Enemy tokens, the markers (Noise, Cold, Board-Up, WAIT,
+the Leader, a flag, x5, the Objective counter) and a roll's dice. Each returns an SRCALPHA surface of the
+size asked, cached by its arguments and shared: ``.copy()`` it before drawing on it."""
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from ...ui import art
+from ...ui.art import Pen, darken, lighten, mix
+
+INK = (26, 24, 22)
+BONE = (232, 226, 210)
+BLOOD = (150, 26, 24)
+# a token's rim by its colour group (the box's green, red, yellow and gray tokens; resources blue-grey)
+RIM = {"green": (92, 118, 70), "red": (148, 52, 42), "yellow": (196, 160, 64), "gray": (118, 118, 116),
+       "blue": (74, 104, 134), "resource": (86, 96, 110)}
+CARDBOARD = (204, 192, 166)
+DIE_BODY = {"gray": ((150, 150, 146), INK), "yellow": ((210, 172, 70), INK), "red": ((150, 36, 30), BONE),
+            "black": ((30, 30, 32), BONE)}
+STATE_LEVEL = {1: (196, 182, 120), 2: (206, 142, 64), 3: (184, 86, 44), 4: (150, 24, 22)}
+STATES = ("fatigue", "hunger", "illness", "misery", "wounds")
+MARKERS = ("noise", "cold", "board_up", "wait", "leader", "flag", "x5", "objective_counter")
+
+
+def _side(size) -> int:
+    return max(8, int(size))
+
+
+# ------------------------------------------------------------------------------------------------- goods
+def _goods_record(content, token_id: str):
+    tables = getattr(content, "tables", {}) or {}
+    return tables.get("tokens", {}).get(token_id) or tables.get("resources", {}).get(token_id)
+
+
+def token_picture(content, token_id: str, size: int) -> pygame.Surface:
+    """A round cardboard token for any goods id (a tokens.toml id or water / wood / components): the
+    rim in the token's colour group, its pictogram in the middle. Cached; shared (``.copy()`` first)."""
+    record = _goods_record(content, str(token_id))
+    color = getattr(record, "color", None) or ("resource" if record is not None else "gray")
+    return _token(str(token_id), color, _token_sort(record), _side(size))
+
+
+def _token_sort(record) -> str:
+    """What a token is, for the pictogram of an id we have no drawing for."""
+    from .card_art import pictograms
+    return pictograms.sort_of(record)
+
+
+@functools.lru_cache(maxsize=512)
+def _token(token_id: str, color: str, sort: str, size: int) -> pygame.Surface:
+    from .card_art import pictograms
+    rim = RIM.get(color, RIM["gray"])
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        pen.circle((0, 0, 0, 110), (0.5, 0.53), 0.47)
+        pen.circle(darken(rim, 0.45), (0.5, 0.5), 0.47)
+        pen.circle(rim, (0.5, 0.5), 0.445)
+        pen.circle(lighten(rim, 0.22), (0.5, 0.48), 0.43, width=0.02)
+        pen.circle(darken(CARDBOARD, 0.25), (0.5, 0.5), 0.355)
+        pen.circle(CARDBOARD, (0.5, 0.5), 0.34)
+        pictograms.goods(pen.sub(0.2, 0.2, 0.6), token_id, sort)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
+def _pictogram_for_resource(kind: str):
+    from .card_art import pictograms
+    return lambda pen: pictograms.goods(pen.sub(0.2, 0.2, 0.6), kind, "resource")
+
+
+def register_resources() -> None:
+    """Name Water, Wood and Components for ``art.resource_token`` (their own outlines and colours)."""
+    art.register_resource("water", "circle", (96, 126, 150), _pictogram_for_resource("water"), rim=(40, 56, 72))
+    art.register_resource("wood", "hexagon", (150, 112, 74), _pictogram_for_resource("wood"), rim=(72, 50, 32))
+    art.register_resource("components", "square", (128, 130, 128), _pictogram_for_resource("components"),
+                          rim=(58, 60, 62))
+
+
+register_resources()
+
+
+# ------------------------------------------------------------------------------------------------- dice
+def die_face(die: str, face: str, size: int) -> pygame.Surface:
+    """A combat die ("gray", "yellow", "red") showing a face of dice.toml ("blank", "1", "2", "hatchet",
+    "shotgun", "out_of_ammo", "script"/"§"), or the black d10 showing "1".."10". Numbers on combat dice
+    are strike marks, on the black die digits. Cached; shared (``.copy()`` first)."""
+    return _die(str(die), str(face), _side(size))
+
+
+@functools.lru_cache(maxsize=512)
+def _die(die: str, face: str, size: int) -> pygame.Surface:
+    from .card_art import pictograms
+    body, ink = DIE_BODY.get(die, DIE_BODY["gray"])
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        if die == "black":
+            pen.polygon((0, 0, 0, 120), [(0.5, 0.06), (0.94, 0.4), (0.78, 0.96), (0.22, 0.96), (0.06, 0.4)], 0.06)
+            pen.polygon(darken(body, 0.5), [(0.5, 0.03), (0.94, 0.37), (0.78, 0.93), (0.22, 0.93), (0.06, 0.37)],
+                        0.06)
+            pen.polygon(body, [(0.5, 0.07), (0.9, 0.38), (0.75, 0.89), (0.25, 0.89), (0.1, 0.38)], 0.05)
+            pen.polygon(lighten(body, 0.12), [(0.5, 0.07), (0.9, 0.38), (0.5, 0.3), (0.1, 0.38)], 0.03)
+            return
+        pen.rect((0, 0, 0, 120), (0.06, 0.09, 0.9, 0.88), radius=0.18)
+        pen.rect(darken(body, 0.45), (0.04, 0.04, 0.9, 0.9), radius=0.18)
+        pen.rect(lighten(body, 0.15), (0.06, 0.05, 0.86, 0.85), radius=0.16)
+        pen.rect(body, (0.08, 0.08, 0.82, 0.8), radius=0.15)
+        pictograms.die_mark(pen.sub(0.14, 0.13, 0.7), face, ink, die)
+    surf = art.supersampled((size, size), draw, 3)
+    if die == "black":
+        words = art.text(face, max(7, round(size * (0.34 if len(face) > 1 else 0.42))), BONE, bold=True)
+        surf.blit(words, words.get_rect(center=(size // 2, round(size * 0.55))))
+    return art.finish(surf)
+
+
+# ------------------------------------------------------------------------------------------------- states
+def state_token(state_name: str, level: int, size: int, markers: int = 0) -> pygame.Surface:
+    """A square State token (fatigue, hunger, illness, misery, wounds) at level 1-4: its icon on the
+    level's colour (4: deadly red), and ``markers`` small black markers along its lower edge. Cached;
+    shared (``.copy()`` first)."""
+    return _state(str(state_name), max(1, min(4, int(level))), _side(size), max(0, int(markers)))
+
+
+@functools.lru_cache(maxsize=512)
+def _state(state_name: str, level: int, size: int, markers: int) -> pygame.Surface:
+    from .card_art import pictograms
+    fill = STATE_LEVEL[level]
+    ink = BONE if level >= 3 else INK
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        pen.rect((0, 0, 0, 110), (0.05, 0.08, 0.9, 0.9), radius=0.12)
+        pen.rect(darken(fill, 0.5), (0.04, 0.04, 0.92, 0.92), radius=0.12)
+        pen.rect(fill, (0.07, 0.07, 0.86, 0.86), radius=0.1)
+        pen.rect(lighten(fill, 0.16), (0.07, 0.07, 0.86, 0.2), radius=0.1)
+        pen.rect(fill, (0.07, 0.17, 0.86, 0.12))
+        pictograms.state_icon(pen.sub(0.16, 0.1, 0.62), state_name, ink)
+        for k in range(level):                    # the level as notches on the right edge
+            pen.rect(ink, (0.8, 0.16 + k * 0.13, 0.08, 0.08), radius=0.02)
+        for k in range(min(markers, 4)):
+            pen.circle(BONE, (0.2 + k * 0.2, 0.84), 0.075)
+            pen.circle((14, 14, 16), (0.2 + k * 0.2, 0.84), 0.06)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
+# ------------------------------------------------------------------------------------------------- standees
+def standee(character_id: str, size: int, asleep: bool = False) -> pygame.Surface:
+    """A Character's miniature on a round base: height ``size``, width about 0.6 of it; greyed and lying
+    down when asleep. Cached; shared (``.copy()`` first)."""
+    return _standee(str(character_id), _side(size), bool(asleep))
+
+
+@functools.lru_cache(maxsize=256)
+def _standee(character_id: str, size: int, asleep: bool) -> pygame.Surface:
+    from .card_art import people
+    width = max(6, round(size * 0.6))
+    return art.finish(people.miniature(character_id, (width, size), asleep))
+
+
+# ------------------------------------------------------------------------------------------------- enemies
+def enemy_token(prowess: int, weapon: str | None, size: int, hurt: int = 0, alive: bool = True) -> pygame.Surface:
+    """An Enemy: a dark round token with its Prowess (0-2) as pips, its weapon's glyph, up to 3 wound
+    slashes, and a red cross once dead. Cached; shared (``.copy()`` first)."""
+    return _enemy(max(0, min(3, int(prowess))), str(weapon or "none"), _side(size), max(0, min(3, int(hurt))),
+                  bool(alive))
+
+
+@functools.lru_cache(maxsize=512)
+def _enemy(prowess: int, weapon: str, size: int, hurt: int, alive: bool) -> pygame.Surface:
+    from .card_art import pictograms
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        pen.circle((0, 0, 0, 120), (0.5, 0.53), 0.47)
+        pen.circle((12, 12, 14), (0.5, 0.5), 0.47)
+        pen.circle((58, 34, 30), (0.5, 0.5), 0.43)
+        pen.circle((40, 30, 30), (0.5, 0.5), 0.38)
+        # a hooded head and shoulders
+        pen.ellipse((20, 18, 18), (0.26, 0.5, 0.48, 0.36))
+        pen.circle((20, 18, 18), (0.5, 0.4), 0.14)
+        pen.circle((150, 40, 30), (0.45, 0.4), 0.022)
+        pen.circle((150, 40, 30), (0.55, 0.4), 0.022)
+        if weapon not in ("none", ""):
+            pictograms.goods(pen.sub(0.52, 0.5, 0.34), weapon.replace("_", "-"), "weapon")
+        for k in range(prowess):
+            x = 0.5 + (k - (prowess - 1) / 2) * 0.13
+            pen.circle((214, 176, 80), (x, 0.17), 0.045)
+        for k in range(hurt):
+            x = 0.22 + k * 0.09
+            pen.line((190, 40, 32), [(x, 0.6), (x + 0.07, 0.42)], 0.035)
+        if not alive:
+            pen.line((170, 26, 24), [(0.2, 0.2), (0.8, 0.8)], 0.07)
+            pen.line((170, 26, 24), [(0.8, 0.2), (0.2, 0.8)], 0.07)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
+# ------------------------------------------------------------------------------------------------- markers
+def marker(kind: str, size: int) -> pygame.Surface:
+    """A marker: "noise", "cold", "board_up", "wait", "leader" (the First Player's flag-bearer), "flag"
+    (a blank token to write on), "x5" (the Storage x5), "objective_counter". Cached; shared (``.copy()``)."""
+    return _marker(str(kind), _side(size))
+
+
+@functools.lru_cache(maxsize=256)
+def _marker(kind: str, size: int) -> pygame.Surface:
+    from .card_art import pictograms
+
+    def draw(canvas: pygame.Surface) -> None:
+        pictograms.marker(Pen(canvas), kind)
+    surf = art.supersampled((size, size), draw, 3)
+    words = {"wait": "WAIT", "x5": "x5"}.get(kind)
+    if words:
+        px = max(7, round(size * (0.26 if kind == "wait" else 0.36)))
+        label = art.text(words, px, INK if kind == "x5" else BONE, bold=True)
+        surf.blit(label, label.get_rect(center=(size // 2, round(size * (0.68 if kind == "wait" else 0.5)))))
+    return art.finish(surf)
+
+
+# ------------------------------------------------------------------------------------------------- rolls
+def roll_faces(event_data: dict, size: int) -> list[pygame.Surface]:
+    """The dice of a roll event's data drawn with ``die_face``: {"die", "face"} (a combat die), {"die":
+    "black", "result"} (the d10), or lists {"faces", "colors"/"dice"}. The surfaces are shared."""
+    return [die_face(die, face, size) for die, face in roll_dice(event_data)]
+
+
+def roll_dice(event_data: dict) -> list[tuple[str, str]]:
+    """(die, face) for each die of a roll event's data."""
+    data = event_data or {}
+    if "faces" in data and isinstance(data["faces"], (list, tuple)):
+        colors = data.get("colors") or data.get("dice") or [data.get("die", "gray")] * len(data["faces"])
+        if isinstance(colors, str):
+            colors = [colors] * len(data["faces"])
+        return [(str(c), _face_word(f)) for c, f in zip(colors, data["faces"])]
+    if isinstance(data.get("dice"), (list, tuple)):
+        return [(str(d.get("die", "gray")), _face_word(d.get("face", d.get("result", "blank"))))
+                for d in data["dice"] if isinstance(d, dict)]
+    if "die" in data:
+        return [(str(data["die"]), _face_word(data.get("face", data.get("result", "blank"))))]
+    return []
+
+
+def _face_word(face) -> str:
+    return "script" if face == "§" else str(face)
+
+
+__all__ = ["token_picture", "die_face", "state_token", "standee", "enemy_token", "marker", "roll_faces",
+           "roll_dice", "register_resources", "STATES", "MARKERS", "RIM", "mix"]
