@@ -79,6 +79,12 @@ def a(word: str) -> str:
     return f"{article(word)} {word}"
 
 
+def the(name: str) -> str:
+    """A proper name with "the" unless it carries its own: the("Kiosk at the Tram Stop") ==
+    "the Kiosk at the Tram Stop", the("The Quiet House") == "The Quiet House"."""
+    return name if name.lower().startswith("the ") else f"the {name}"
+
+
 def join(items: Iterable[str], empty: str = "", conjunction: str = "and") -> str:
     """"A", "A and B", "A, B and C"; `empty` when there is nothing to list."""
     items = items if isinstance(items, list) else list(items)

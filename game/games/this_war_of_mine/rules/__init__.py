@@ -18,7 +18,7 @@ from ....core.rules import GameInfo, MatchSetup, Variant
 from ....core.rules_base import GameRulesBase, fresh_state
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
-from .asking import Pick
+from .narrative import NarrativePick
 from .flow import FLOW
 from .setup import set_up
 from .state import DIFFICULTY_EVENTS, STATE_VERSION, State
@@ -49,7 +49,7 @@ def pending_decision(state: State):
     return None if state.pending is None else (state.pending["k"], state.pending)
 
 
-DECISIONS = DecisionTable([Pick()], pending=pending_decision)
+DECISIONS = DecisionTable([NarrativePick()], pending=pending_decision)
 
 
 class ThisWarOfMineRules(GameRulesBase):

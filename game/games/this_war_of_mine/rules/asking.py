@@ -10,8 +10,13 @@ from ....core.asking import ask as ask_seat
 from .state import State
 
 
-def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str) -> str | None:
-    """Ask the Leader; the story read since the last question goes with it, for the reader to show."""
+def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str,
+        window: str | None = None) -> str | None:
+    """Ask the Leader; the story read since the last question goes with it, for the reader to show. At a
+    Narrative Actions window (rules/narrative.py) the cards playable now are offered beside the answers."""
+    if window is not None and state.narrative_held:
+        from .narrative import play_options
+        options = options + play_options(state, window)
     answer = ask_seat(state, task, why, options, text, state.leader)
     if state.pending is not None and state.story:
         state.pending["body"] = "\n\n".join(state.story)

@@ -70,7 +70,8 @@ def combat_task(state: State, task: dict, events: list) -> bool:
         options = [("fight", "Fight on", None), ("flee", "Flee, all together", None)]
         if task["stop_script"]:
             options.append(("stop", "Try to stop the fight", None))
-        picked = ask(state, task, "flee", options, f"{len(foes_standing(task))} Enemies stand. Fight on, or flee?")
+        picked = ask(state, task, "flee", options, f"{len(foes_standing(task))} Enemies stand. Fight on, or flee?",
+                     window="combat")
         if picked is None:
             return False
         if picked == "stop":                        # once: the script says whether it works (it ends the scene)

@@ -20,7 +20,7 @@ from .state import LOCATION_SLOTS, State, _ev, character_card, in_group
 FINAL_EPILOGUE = "900"
 TREATMENTS = ("meds", "herbal-meds", "bandages")
 ALCOHOL_FATIGUE_LIMIT = 4          # a Character at Fatigue 4 may not drink (L1100)
-STEPS = ("home", "treat", "drink", "fate", "narrative", "grief", "end")
+STEPS = ("home", "play", "treat", "drink", "fate", "narrative", "grief", "end")
 
 
 def dawn_step(state: State, events: list) -> bool:
@@ -28,6 +28,8 @@ def dawn_step(state: State, events: list) -> bool:
     state.stats["dawn"] = STEPS[STEPS.index(step) + 1] if step != "end" else "home"
     if step == "home":
         come_home(state, events)
+    elif step == "play":
+        push_task(state.task_stack, "window", window="dawn", chosen={})
     elif step == "treat":
         push_task(state.task_stack, "give_out", what="treat", chosen={})
     elif step == "drink":

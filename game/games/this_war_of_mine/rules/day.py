@@ -138,7 +138,8 @@ def stage_task(state: State, task: dict, events: list) -> bool:
     if task["who"]:
         index = task["who"][0]
         options = options_for(state, index, task)
-        picked = ask(state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?")
+        picked = ask(state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?",
+                     window="day")
         if picked is None:
             return False
         task["who"].pop(0)

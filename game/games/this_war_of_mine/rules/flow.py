@@ -11,6 +11,7 @@ from .dice import reroll_task
 from .dusk import dusk_step, dusk_task
 from .evening import evening_step, evening_task
 from .morning import morning_step
+from .narrative import play_task, window_task
 from .night import night_step, night_task
 from .ops import combat_test_task, ops_task
 from .scavenging import (encounter_task, exploration_task, noise_cost_task, returns_task, scavenge_task,
@@ -27,6 +28,7 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "visitor": visitor_task, "night": night_task, "reroll": reroll_task,
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
          "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task,
-         "combat": combat_task, "combat_test": combat_test_task}
+         "combat": combat_task, "combat_test": combat_test_task, "narrative_play": play_task,
+         "window": window_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

@@ -51,8 +51,13 @@ def night_task(state: State, task: dict, events: list) -> bool:
         task["card"] = state.night_raids_deck.pop(0)
         card = state.content.tables["night_raids"][task["card"]]
         _ev(events, "night_raid", f"{card.name}: {card.text}", f"night_raid:{card.id}", {"card": card.id})
-        task.update(part="roll", rolled=[], faces=[], ignored=False)
+        task.update(part="face", rolled=[], faces=[])
         return True
+    if part == "face":
+        return _face(state, task, events)
+    if part == "ignored":
+        _ev(events, "raid_ignored", "The card is set aside: tonight it does not happen.", f"night_raid:{task['card']}", {})
+        return _next_card(state, task)
     if part == "roll":
         return _roll(state, task, events)
     if part == "split":
@@ -88,6 +93,19 @@ def _arm(state: State, task: dict, events: list) -> bool:
         state.characters[i]["weapon"] = task["armed"][str(i)] or None
         return True
     task["part"] = "draw"
+    return True
+
+
+def _face(state: State, task: dict, events: list) -> bool:
+    """Before the dice, the Narrative Actions for the Night Raid may be played (rules/narrative.py)."""
+    from .narrative import playable
+    if playable(state, "night_raid"):
+        card = state.content.tables["night_raids"][task["card"]]
+        picked = ask(state, task, "face", [("face", "Face them", None)], f"{card.name}: play a Narrative Action "
+                     "before the dice?", window="night_raid")
+        if picked is None:
+            return False
+    task["part"] = "roll"
     return True
 
 

@@ -18,6 +18,7 @@ carry:<item> / done."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
+from ....core.words import the
 from . import goods
 from .asking import ask
 from .ops import run_ops
@@ -62,7 +63,7 @@ def _choose_location(state: State, task: dict, events: list) -> bool:
         return False
     location = state.locations[picked.partition(":")[2]]
     state.scene = {"location": location, "discard": [], "met": [], "used": [], "ended": False}
-    _ev(events, "location_chosen", f"The party goes to the {table[location].name}.", f"location:{location}",
+    _ev(events, "location_chosen", f"The party goes to {the(table[location].name)}.", f"location:{location}",
         {"location": location})
     task["stage"] = "equipment"
     return True
@@ -152,8 +153,8 @@ def _explore(state: State, task: dict, events: list) -> bool:
     last = scene["discard"][-1] if scene["discard"] else None
     if (last and tables["exploration"][last].or_end) or "free_end" in state.options:
         options.append(("end", "End exploration and choose what to carry home", None))
-    picked = ask(state, task, "explore", options, f"Exploring the {location.name} ({len(state.unknown)} cards "
-                 f"left, Noise {state.noise}).")
+    picked = ask(state, task, "explore", options, f"Exploring {the(location.name)} ({len(state.unknown)} cards "
+                 f"left, Noise {state.noise}).", window="scavenging")
     if picked is None:
         return False
     if picked == "draw":
@@ -301,7 +302,7 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
     if "carried" not in task:
         shuffle_back(state)
         task["carried"], task["left"] = {}, dict(state.findings_pile)
-    room = capacity(state) - sum(weight(state, item) * n for item, n in task["carried"].items())
+    room = capacity(state) + task.get("extra_room", 0) - sum(weight(state, item) * n for item, n in task["carried"].items())
     tokens = state.content.tables["tokens"]
     options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
                for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
@@ -312,7 +313,7 @@ def _choose_findings(state: State, task: dict, events: list) -> bool:
         options = [o for o in options if o[0] != "carry:water"]          # at most 1 Water home
     if options:
         picked = ask(state, task, "carry", options + [("done", "Head home with this", None)],
-                     f"Choose Findings: room for {room} more.")
+                     f"Choose Findings: room for {room} more.", window="choose_findings")
         if picked is None:
             return False
         if picked != "done":

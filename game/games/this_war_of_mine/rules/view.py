@@ -57,7 +57,7 @@ def under_way(state: State) -> dict:
         elif kind == "scavenge" and "carried" in task and "choosing" not in shown:
             carried = sum(weight(state, item) * n for item, n in task["carried"].items())
             shown["choosing"] = {"carried": dict(task["carried"]), "left": dict(task["left"]),
-                                 "weight": carried, "inventory": capacity(state)}
+                                 "weight": carried, "inventory": capacity(state) + task.get("extra_room", 0)}
         elif kind == "script" and "script" not in shown:
             script = state.content.tables["scripts"][task["number"]]
             shown["script"] = {"number": task["number"], "title": script.title, "text": script.text,
