@@ -10,12 +10,12 @@ from game.core.flow import Flow
 from game.core.rng import Rng
 from game.core.rules_base import fresh_state
 from game.games.this_war_of_mine.effects import CONTENT_SPEC
-from game.games.this_war_of_mine.rules.narrative import NarrativePick
+from game.games.this_war_of_mine.rules.asking import LeaderPick
 from game.games.this_war_of_mine.rules.flow import PHASES, TASKS
 from game.games.this_war_of_mine.rules.setup import set_up
 from game.games.this_war_of_mine.rules.state import State
 
-PICK = NarrativePick()
+PICK = LeaderPick()
 
 
 @lru_cache(maxsize=None)

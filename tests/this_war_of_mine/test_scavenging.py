@@ -193,6 +193,22 @@ def test_e13_with_the_family_hiding_here_taking_from_a_private_card_weighs_on_th
     state = exploring(top="kitchen-cupboards")
     state.slot.append(family)
     answer(state, "draw")
-    state.rng.force(0, 0)                                   # the Empathy roll: a 1; then Special Findings: a 1
+    before = dict(state.findings_pile)
     answer(state, "option:0")
+    assert state.pending["why"] == "private", "what was found is seen before it is taken (L964)"
+    assert state.findings_pile != before
+    state.rng.force(0)                                      # the Empathy roll: a 1
+    answer(state, "take")
     assert all(p["states"].get("misery", 0) == 1 for p in state.characters[:2])
+
+
+def test_what_a_private_card_held_may_be_left_and_then_it_costs_nothing():
+    family = next(k for k, r in content().tables["residents"].items() if r.kind == "slot" and r.on_private)
+    state = exploring(top="kitchen-cupboards")
+    state.slot.append(family)
+    answer(state, "draw")
+    before = dict(state.findings_pile)
+    answer(state, "option:0")
+    answer(state, "leave")
+    assert state.findings_pile == before
+    assert all(p["states"].get("misery", 0) == 0 for p in state.characters[:2])

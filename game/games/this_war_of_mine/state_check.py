@@ -16,6 +16,8 @@ PHASES = ("morning", "day", "dusk", "evening", "scavenging", "night_raid", "dawn
 
 def _goods(data: dict) -> Counter:
     held = Counter(data["storage"]) + Counter(data["findings_pile"])
+    for pile in data["hidden"].values():
+        held += Counter(pile)
     for person in data["characters"]:
         held += Counter(person["treatments"])
     return held
@@ -109,5 +111,5 @@ STATE_SHAPE = Check(Fields({
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),
     "task_stack": ListOf(Json(), max_length=200), "pending": Maybe(Fields({"k": Text()}, optional={"body": STORY}, open=True)),
-    "last_roll": Json(), "stats": Json(), "result": Json(), "story": ListOf(Text(max_length=STORY_PARAGRAPH), max_length=400),
+    "last_roll": Json(), "stats": Json(), "result": Json(), "hidden": MapOf(IdOf("locations"), GOODS), "story": ListOf(Text(max_length=STORY_PARAGRAPH), max_length=400),
 }), _state_problems)

@@ -18,7 +18,7 @@ from ....core.rules import GameInfo, MatchSetup, Variant
 from ....core.rules_base import GameRulesBase, fresh_state
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
-from .narrative import NarrativePick
+from .asking import LeaderPick
 from .flow import FLOW
 from .setup import set_up
 from .state import DIFFICULTY_EVENTS, STATE_VERSION, State
@@ -29,6 +29,15 @@ OPTIONAL_RULES = (
      "(L669)."),
     ("free_end", "End exploring at will", "The party may stop exploring before any draw, not only after an "
      "\"Or end exploration\" card (L892)."),
+    ("move_fittings", "Move and dismantle Fittings", "An action moves an unused Fitting to an empty reachable space, "
+     "or takes it apart for its cost back (L745-746)."),
+    ("any_time", "Eat, treat and drink at any time", "Outside fights and scripts, food, Meds, Bandages and alcohol "
+     "may be used whenever the Leader is asked in the day or while exploring (L781, L1090, L1102)."),
+    ("location_swap", "Swap a Location", "Before setting out, exchange a Location for 4 fewer cards tonight; "
+     "while exploring, for 4 cards returned (L835, L894)."),
+    ("overload", "Overload", "A Character at Fatigue 2 or less may carry 1 more weight for Fatigue +2 (L908)."),
+    ("hide_findings", "Hide findings", "What is left behind is hidden at the Location, and found again on 7-10 "
+     "at the next visit (L918)."),
 )
 
 VARIANTS = (
@@ -49,7 +58,7 @@ def pending_decision(state: State):
     return None if state.pending is None else (state.pending["k"], state.pending)
 
 
-DECISIONS = DecisionTable([NarrativePick()], pending=pending_decision)
+DECISIONS = DecisionTable([LeaderPick()], pending=pending_decision)
 
 
 class ThisWarOfMineRules(GameRulesBase):

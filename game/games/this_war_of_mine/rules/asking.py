@@ -2,21 +2,32 @@
 these (a Character, a choice of a script, whether to pay). The shared mechanism is game/core/asking.py.
 A choice made while a script is read passes the Leader on (L244).
 
-Answers: pick:<value>."""
+At some moments the Leader may also do what the rules allow "at any time": play a Narrative Action
+(rules/narrative.py), or, with the optional rules, eat, treat or drink (L781, L1090, L1102). Those answers
+interrupt the question instead of answering it: it is asked again once they are done. So does
+giving goods to the current Objective's counter (L623).
+
+Answers: pick:<value>; pick:play:<card>, pick:any_time, pick:feed:<item>."""
 from __future__ import annotations
 
 from ....core.asking import WAIT, Pick  # noqa: F401  (the rules' modules import them from here)
 from ....core.asking import ask as ask_seat
+from ....core.flow import push_task
 from .state import State
+
+PLAY = "play:"
+ANY_TIME = "any_time"
+ANY_TIME_WINDOWS = ("day", "scavenging")     # not in a fight, nor in a script (L781)
+FEED = "feed:"
+FEEDING_WINDOWS = ("day",)                    # from the Storage, at home (L623)
 
 
 def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str,
         window: str | None = None) -> str | None:
     """Ask the Leader; the story read since the last question goes with it, for the reader to show. At a
     Narrative Actions window (rules/narrative.py) the cards playable now are offered beside the answers."""
-    if window is not None and state.narrative_held:
-        from .narrative import play_options
-        options = options + play_options(state, window)
+    if window is not None:
+        options = options + interruptions(state, window)
     answer = ask_seat(state, task, why, options, text, state.leader)
     if state.pending is not None and state.story:
         state.pending["body"] = "\n\n".join(state.story)
@@ -24,6 +35,42 @@ def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | 
     return answer
 
 
+def interruptions(state: State, window: str) -> list[tuple[str, str, str | None]]:
+    """What the Leader may do at this moment instead of answering: the Narrative Actions playable now,
+    eating, treating or drinking (an optional rule), giving goods to the Objective's counter."""
+    extra = []
+    if state.narrative_held:
+        from .narrative import play_options
+        extra += play_options(state, window)
+    if window in ANY_TIME_WINDOWS and "any_time" in state.options:
+        extra.append((ANY_TIME, "Eat, treat or drink now", None))
+    if window in FEEDING_WINDOWS:
+        from .morning import feed_options
+        extra += feed_options(state)
+    return extra
+
+
 def pass_leader(state: State) -> None:
     """The first player miniature goes to the next player on the left (L242-244)."""
     state.leader = (state.leader + 1) % len(state.seat_names)
+
+
+class LeaderPick(Pick):
+    """The Leader's one question, where playing a card or eating, treating or drinking interrupts it: the
+    asking task gets no answer, and asks again once that is done."""
+
+    def resolve(self, state, pending, prompt, value: str, events: list) -> None:
+        answer = value.partition(":")[2]
+        if answer.startswith(PLAY):
+            state.pending = None
+            from .narrative import play
+            play(state, answer[len(PLAY):])
+        elif answer == ANY_TIME:
+            state.pending = None
+            push_task(state.task_stack, "give_out", what=ANY_TIME, chosen={})
+        elif answer.startswith(FEED):
+            state.pending = None
+            from .morning import feed_objective
+            feed_objective(state, answer[len(FEED):], events)
+        else:
+            super().resolve(state, pending, prompt, value, events)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from ....core.flow import finish_task, push_task
 from . import goods
 from .asking import ask, pass_leader
+from .findings import drop_hidden
 from .ops import roll_black, run_ops
-from .people import change_state, name
+from .people import change_state, name, present
 from .scripts import read_script
 from .state import LOCATION_SLOTS, State, _ev, character_card, in_group
 
@@ -61,29 +62,43 @@ def _can_take(state: State, person: dict, item: str) -> bool:
     return person["alive"] and not person["left"] and item not in person["treatments"]
 
 
-def give_out_task(state: State, task: dict, events: list) -> bool:
-    """Offer each treatment (or alcohol) in the Storage to each Character who may take it, until done."""
+def _give_out_options(state: State, what: str) -> list[tuple[str, str, str]]:
+    """Each treatment (what "treat") or alcohol ("drink") in the Storage for each Character who may take it;
+    at any time (the optional rules), those and food, from the pile at hand, for those present."""
     tokens = state.content.tables["tokens"]
+    any_time = what == "any_time"
+    people = present(state) if any_time else [i for i, p in enumerate(state.characters) if p["alive"] and not p["left"]]
     options = []
-    for item in sorted(state.storage):
+    for item in sorted(goods.pile(state, "here" if any_time else "storage")):
         record = tokens.get(item)
         if record is None:
             continue
-        wanted = (record.treats and task["what"] == "treat") or (record.fatigue and task["what"] == "drink")
-        if not wanted:
-            continue
-        for i, person in enumerate(state.characters):
-            if task["what"] == "treat" and _can_take(state, person, item):
+        for i in people:
+            person = state.characters[i]
+            if record.treats and what in ("treat", "any_time") and _can_take(state, person, item):
                 options.append((f"give:{item}:{i}", f"Give {record.name} to {name(state, i)}", f"character:{i}"))
-            elif task["what"] == "drink" and person["alive"] and not person["left"] \
+            if record.fatigue and what in ("drink", "any_time") \
                     and person["states"].get("fatigue", 0) < ALCOHOL_FATIGUE_LIMIT:
                 options.append((f"drink:{item}:{i}", f"{name(state, i)} drinks the {record.name}", f"character:{i}"))
+            if any_time and (record.food or record.edible):
+                options.append((f"eat:{item}:{i}", f"{name(state, i)} eats {record.name} (Hunger {record.food:+d})",
+                                f"character:{i}"))
+    return options
+
+
+GIVE_OUT_QUESTIONS = {"treat": "Dawn: give out Meds and Bandages?", "drink": "Dawn: does anyone drink?",
+                      "any_time": "Eat, treat or drink: what, and who?"}
+
+
+def give_out_task(state: State, task: dict, events: list) -> bool:
+    """Offer what may be given out until the Leader is done (L1088-1102; at any time, L781, L1090, L1102)."""
+    tokens = state.content.tables["tokens"]
+    options = _give_out_options(state, task["what"])
     if not options:
         finish_task(state.task_stack, task)
         return True
     options.append(("done", "Nothing more", None))
-    picked = ask(state, task, task["what"], options,
-                 "Dawn: give out Meds and Bandages?" if task["what"] == "treat" else "Dawn: does anyone drink?")
+    picked = ask(state, task, task["what"], options, GIVE_OUT_QUESTIONS[task["what"]])
     if picked is None:
         return False
     if picked == "done":
@@ -91,14 +106,18 @@ def give_out_task(state: State, task: dict, events: list) -> bool:
         return True
     verb, item, who = picked.split(":")
     index = int(who)
-    goods.remove(state, "storage", item, 1, events, "rule:dawn")
-    if verb == "give":
+    cause = "rule:any_time" if task["what"] == "any_time" else "rule:dawn"
+    goods.remove(state, "here" if task["what"] == "any_time" else "storage", item, 1, events, cause)
+    if verb == "eat":
+        if tokens[item].food:                # as at Dusk, which still comes (L781)
+            change_state(state, index, "hunger", tokens[item].food, events, cause)
+    elif verb == "give":
         state.characters[index]["treatments"].append(item)
-        _ev(events, "treated", f"{name(state, index)} is given {tokens[item].name}.", "rule:dawn",
+        _ev(events, "treated", f"{name(state, index)} is given {tokens[item].name}.", cause,
             {"character": index, "item": item})
     else:
-        change_state(state, index, "fatigue", tokens[item].fatigue, events, "rule:dawn")
-        change_state(state, index, "misery", tokens[item].misery, events, "rule:dawn")
+        change_state(state, index, "fatigue", tokens[item].fatigue, events, cause)
+        change_state(state, index, "misery", tokens[item].misery, events, cause)
     return True
 
 
@@ -166,6 +185,7 @@ def exchange_location(state: State, which: str, events: list) -> None:
         slot = next(s for s in slots if size_of[s] == best)
     gone = state.locations[slot]
     state.locations_removed.append(gone)
+    drop_hidden(state, gone, events)
     kept = [state.locations[s] for s in LOCATION_SLOTS if s != slot and state.locations.get(s)]
     if not state.locations_deck:
         state.locations_deck, state.locations_removed = state.locations_removed, []

@@ -73,7 +73,7 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
     open_spaces = reachable(state)
     for space in beds(state):
         fitting = tables["fittings"][state.shelter[space]["fitting"]]
-        if space in open_spaces and not any(v.startswith(f"use:{space}:") or v == f"nap:{space}" for v in taken):
+        if space in open_spaces and not in_hand(space, taken):
             options.append((f"nap:{space}", f"{name(state, index)} naps in the {fitting.name}", f"space:{space}"))
     if not _can_act(state, person):
         return options
@@ -99,15 +99,19 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
             options.append((value, label, f"space:{space}"))
         elif spot["fitting"]:
             fitting = tables["fittings"][spot["fitting"]]
-            if any(v.startswith(f"use:{space}:") or v == f"nap:{space}" for v in taken):
+            if in_hand(space, taken):
                 continue
             for k, action in enumerate(fitting.actions):
                 if action.nap or (action.wait and spot["wait"]):
                     continue
                 if goods.holds(state, "storage", action.cost):
                     options.append((f"use:{space}:{k}", f"{fitting.name}: {action.name}", f"space:{space}"))
+            if "move_fittings" in state.options and unoccupied(state, space, taken):
+                if _destinations(state, space, taken):
+                    options.append((f"move:{space}", f"Move the {fitting.name}", f"space:{space}"))
+                options.append((f"dismantle:{space}", f"Dismantle the {fitting.name} (its cost back)", f"space:{space}"))
     building = {v.split(":")[1] for v in taken if v.startswith("build:")}
-    claimed = {v.split(":")[2] for v in taken if v.startswith("build:")}
+    claimed = {v.split(":")[2] for v in taken if v.startswith(("build:", "move:"))}   # spaces spoken for
     for fitting_id in state.fittings_deck:
         fitting = tables["fittings"][fitting_id]
         if fitting_id in building or not goods.holds(state, "storage", fitting.cost):
@@ -115,6 +119,17 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
         for space in build_spaces(state, fitting, open_spaces - claimed):
             options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
     return options
+
+
+def in_hand(space: str, taken: list[str]) -> bool:
+    """Whether a Fitting is already someone's this stage: used, napped in, being moved or taken apart."""
+    return any(v.split(":")[1:2] == [space] for v in taken if v.startswith(("use:", "nap:", "move:", "dismantle:")))
+
+
+def unoccupied(state: State, space: str, taken: list[str]) -> bool:
+    """A Fitting nobody uses or sleeps in, with no WAIT token (L745)."""
+    sleeping = any(p["place"] == f"bed:{space}" for p in state.characters if p["alive"])
+    return not (state.shelter[space]["wait"] or in_hand(space, taken) or sleeping)
 
 
 def build_spaces(state: State, fitting, open_spaces: set[str]) -> list[str]:
@@ -138,10 +153,17 @@ def stage_task(state: State, task: dict, events: list) -> bool:
     if task["who"]:
         index = task["who"][0]
         options = options_for(state, index, task)
-        picked = ask(state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?",
-                     window="day")
+        picked = task.pop("moving", None) or ask(
+            state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?",
+            window="day")
         if picked is None:
             return False
+        if picked.startswith("move:") and picked.count(":") == 1:
+            destination = _where_to(state, picked.partition(":")[2], task)
+            if destination is None:
+                task["moving"] = picked
+                return False
+            picked = f"{picked}:{destination}"
         task["who"].pop(0)
         task["given"][str(index)] = picked
         pay_for(state, picked, index, task, events)
@@ -210,7 +232,47 @@ def action_task(state: State, task: dict, events: list) -> bool:
         use_fitting(state, index, parts[1], int(parts[2]), events)
     elif kind == "card":
         work_card(state, index, parts[1], task, events)
+    elif kind == "move":
+        move_fitting(state, parts[1], parts[2], events)
+    elif kind == "dismantle":
+        dismantle(state, parts[1], events)
     return True
+
+
+def _where_to(state: State, space: str, task: dict) -> str | None:
+    """Where the Fitting being moved goes, asked as it is assigned: an empty reachable space nobody has
+    spoken for this stage (an Improvement, its base gone, may stand anywhere)."""
+    fitting = state.content.tables["fittings"][state.shelter[space]["fitting"]]
+    board = state.content.tables["shelter"]
+    options = [(s, f"To the {board[s].floor} floor, space {board[s].column + 1}", f"space:{s}")
+               for s in _destinations(state, space, list(task["given"].values()))]
+    return ask(state, task, "move_to", options, f"Where does the {fitting.name} go?") if options else space
+
+
+def _destinations(state: State, space: str, taken: list[str]) -> list[str]:
+    claimed = {v.split(":")[2] for v in taken if v.startswith(("build:", "move:"))}
+    return [s for s in sorted(reachable(state)) if s != space and s not in claimed and free_to_build(state, s)]
+
+
+def move_fitting(state: State, space: str, destination: str, events: list) -> None:
+    spot, there = state.shelter[space], state.shelter[destination]
+    if spot["fitting"] is None or there["fitting"] is not None or there["card"] is not None:
+        return                                  # taken apart or built over since: nothing to move
+    fitting = state.content.tables["fittings"][spot["fitting"]]
+    there["fitting"], spot["fitting"] = spot["fitting"], None
+    _ev(events, "moved_fitting", f"The {fitting.name} is moved.", f"fitting:{fitting.id}",
+        {"from": space, "to": destination})
+
+
+def dismantle(state: State, space: str, events: list) -> None:
+    """The card back to the Fittings deck and its cost back to the Storage; its one-time bonus stays spent (L746)."""
+    spot = state.shelter[space]
+    fitting = state.content.tables["fittings"][spot["fitting"]]
+    spot["fitting"] = None
+    state.fittings_deck.append(fitting.id)
+    for item in fitting.cost:
+        goods.add(state, "storage", item.item, item.amount, events, f"fitting:{fitting.id}")
+    _ev(events, "dismantled", f"The {fitting.name} is taken apart.", f"fitting:{fitting.id}", {"space": space})
 
 
 def place_fitting(state: State, fitting_id: str, space: str, index: int | None, events: list) -> None:
@@ -220,6 +282,11 @@ def place_fitting(state: State, fitting_id: str, space: str, index: int | None, 
         if fitting_id in deck:
             deck.remove(fitting_id)
     state.shelter[space]["fitting"] = fitting_id
+    if fitting.improves:                       # it replaces its base, which leaves the game
+        base = next((s for s in beside(state, space) if state.shelter[s]["fitting"] == fitting.improves), None)
+        if base is not None:
+            state.shelter[base]["fitting"], state.shelter[base]["wait"] = None, False
+            state.waste.append(f"fittings:{fitting.improves}")
     _ev(events, "built", f"The {fitting.name} is built.", f"fitting:{fitting_id}", {"fitting": fitting_id,
                                                                                      "space": space})
     if fitting_id not in state.stats.setdefault("built_once", []):

@@ -14,7 +14,7 @@ from .morning import morning_step
 from .narrative import play_task, window_task
 from .night import night_step, night_task
 from .ops import combat_test_task, ops_task
-from .scavenging import (encounter_task, exploration_task, noise_cost_task, returns_task, scavenge_task,
+from .scavenging import (encounter_task, exploration_task, noise_cost_task, private_look_task, returns_task, scavenge_task,
                          scavenging_step)
 from .scripts import script_task
 from .trade import trade_task
@@ -29,6 +29,6 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
          "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task,
          "combat": combat_task, "combat_test": combat_test_task, "narrative_play": play_task,
-         "window": window_task}
+         "window": window_task, "private_look": private_look_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

@@ -13,7 +13,8 @@ def box_count(state: State, item: str) -> int:
 
 def in_play(state: State, item: str) -> int:
     on_cards = sum(person["treatments"].count(item) for person in state.characters)
-    return (state.storage.get(item, 0) + state.findings_pile.get(item, 0) + on_cards
+    hidden = sum(pile.get(item, 0) for pile in state.hidden.values())
+    return (state.storage.get(item, 0) + state.findings_pile.get(item, 0) + on_cards + hidden
             + 5 * state.storage_x5.get(item, 0))
 
 

@@ -6,6 +6,7 @@ runs its effects (only its Cold if it is a first-Event-safe card drawn first, L1
 unless it stays in play. Ceasefire! ends the playthrough at the end of its day."""
 from __future__ import annotations
 
+from . import goods
 from .ops import run_ops
 from .state import COLD_LIMIT, State, _ev, in_group
 
@@ -83,6 +84,27 @@ def reveal_objective(state: State, events: list) -> None:
         card = state.content.tables["objectives"][state.objectives_deck[0]]
         _ev(events, "objective", f"The objective: {card.name}. {card.text}", f"objective:{card.id}",
             {"card": card.id, "counter": card.counter})
+
+
+def feed_options(state: State) -> list[tuple[str, str, str]]:
+    """What the current Objective's counter takes from the Storage, while it is short (L623)."""
+    if not state.objectives_deck:
+        return []
+    card = state.content.tables["objectives"][state.objectives_deck[0]]
+    if not card.counter or state.objective_counter >= card.counter:
+        return []
+    return [(f"feed:{step.item}", f"Give {goods.label(state, step.item)} to {card.name} (+{step.advance}, "
+             f"{state.objective_counter}/{card.counter} so far)", f"objective:{card.id}")
+            for step in card.takes if state.storage.get(step.item)]
+
+
+def feed_objective(state: State, item: str, events: list) -> None:
+    card = state.content.tables["objectives"][state.objectives_deck[0]]
+    step = next(step for step in card.takes if step.item == item)
+    goods.remove(state, "storage", item, 1, events, f"objective:{card.id}")
+    state.objective_counter = min(card.counter, state.objective_counter + step.advance)
+    _ev(events, "objective_fed", f"{card.name}: {state.objective_counter} of {card.counter}.", f"objective:{card.id}",
+        {"card": card.id, "counter": state.objective_counter})
 
 
 def objective_met(state: State, card) -> bool:

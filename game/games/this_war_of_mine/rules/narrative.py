@@ -10,11 +10,10 @@ assignment; "scavenging" before each exploration draw; "choose_findings" while c
 (or the Findings Pile while out), or in the hands of a Guard or a fighter."""
 from __future__ import annotations
 
-from ....core.asking import Pick
 from ....core.flow import finish_task, push_task
 from ..effects import IgnoreNightRaid, KeepFindings
 from . import goods
-from .asking import ask
+from .asking import PLAY, ask, interruptions
 from .ops import BEHAVIOURS, run_ops
 from .state import State, _ev, character_card
 
@@ -26,7 +25,6 @@ WINDOWS = {
     "night_raid": ("night_raid", "combat_or_night_raid", "any"),
     "dawn": ("dawn", "any"),
 }
-PLAY = "play:"
 
 
 def _in_hands(state: State) -> list[str]:
@@ -72,7 +70,7 @@ def play_task(state: State, task: dict, events: list) -> bool:
 
 def window_task(state: State, task: dict, events: list) -> bool:
     """A moment for the cards alone (Dawn's): asked only while a card may be played."""
-    if playable(state, task["window"]):
+    if interruptions(state, task["window"]):
         picked = ask(state, task, "window", [("on", "Go on", None)], "Play a Narrative Action now?",
                      window=task["window"])
         if picked is None:
@@ -101,17 +99,10 @@ def _keep_findings(op: KeepFindings, state, task, index, events):
     return None
 
 
-class NarrativePick(Pick):
-    """The Leader's one question, where a "play:<card>" answer plays that card instead of answering:
-    the asking task gets nothing and asks again once the card is resolved."""
-
-    def resolve(self, state, pending, prompt, value: str, events: list) -> None:
-        answer = value.partition(":")[2]
-        if not answer.startswith(PLAY):
-            return super().resolve(state, pending, prompt, value, events)
-        state.pending = None
-        asking = state.task_stack[-1] if state.task_stack else {}
-        push_task(state.task_stack, "narrative_play", card=answer[len(PLAY):], actor=_player(state, asking))
+def play(state: State, card_id: str) -> None:
+    """The Leader plays a held card, interrupting the question asked (asking.LeaderPick)."""
+    asking = state.task_stack[-1] if state.task_stack else {}
+    push_task(state.task_stack, "narrative_play", card=card_id, actor=_player(state, asking))
 
 
 def _player(state: State, asking: dict) -> int | None:

@@ -306,7 +306,11 @@ def _if_flag(op: IfFlag, state, task, index, events):
 
 @BEHAVIOURS.runs("rule")
 def _rule(op: RuleOp, state, task, index, events):
-    state.rules_on[op.rule] = op.until
+    """A rule already on for longer keeps its longer end."""
+    lasting = ("day", "chapter", "game")
+    held = state.rules_on.get(op.rule)
+    if held not in lasting or lasting.index(op.until) > lasting.index(held):
+        state.rules_on[op.rule] = op.until
     _ev(events, "rule", f"From now on: {op.rule.replace('_', ' ')} (until the end of the {op.until}).",
         task["cause"], {"rule": op.rule, "until": op.until})
 

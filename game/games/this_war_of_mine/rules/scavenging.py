@@ -21,13 +21,10 @@ from ....core.flow import finish_task, push_task
 from ....core.words import the
 from . import goods
 from .asking import ask
+from .findings import choose_findings, party, recover_hidden
 from .ops import run_ops
 from .people import name
-from .state import LOCATION_SIZES, LOCATION_SLOTS, RESOURCES, State, _ev, character_card, in_group
-
-
-def party(state: State) -> list[int]:
-    return [i for i, p in enumerate(state.characters) if p in in_group(state) and p["place"] == "scavenging"]
+from .state import LOCATION_SIZES, LOCATION_SLOTS, State, _ev, character_card
 
 
 def scavenging_step(state: State, events: list) -> bool:
@@ -49,7 +46,7 @@ def scavenge_task(state: State, task: dict, events: list) -> bool:
     if stage == "explore":
         return _explore(state, task, events)
     if stage == "choose":
-        return _choose_findings(state, task, events)
+        return choose_findings(state, task, events)
     raise ValueError(stage)
 
 
@@ -58,11 +55,20 @@ def _choose_location(state: State, task: dict, events: list) -> bool:
     options = [(f"go:{slot}", f"{slot.title()}: {table[state.locations[slot]].name} "
                 f"({table[state.locations[slot]].size})", f"location:{slot}")
                for slot in LOCATION_SLOTS if state.locations.get(slot)]
+    if "location_swap" in state.options and not task.get("fewer"):
+        options += _swap_options(state, f"first ({SWAP_CARDS} fewer cards tonight)")
     picked = ask(state, task, "location", options, "Scavenging: where does the party go tonight?")
     if picked is None:
         return False
-    location = state.locations[picked.partition(":")[2]]
-    state.scene = {"location": location, "discard": [], "met": [], "used": [], "ended": False}
+    verb, _, slot = picked.partition(":")
+    if verb == "swap":
+        from .dawn import exchange_location
+        exchange_location(state, slot, events)
+        task["fewer"] = SWAP_CARDS
+        return True
+    location = state.locations[slot]
+    state.scene = {"location": location, "discard": [], "met": [], "used": [], "ended": False,
+                   "fewer": task.get("fewer", 0)}
     _ev(events, "location_chosen", f"The party goes to {the(table[location].name)}.", f"location:{location}",
         {"location": location})
     task["stage"] = "equipment"
@@ -90,6 +96,15 @@ def _equipment(state: State, task: dict, events: list) -> bool:
     return True
 
 
+SWAP_CARDS = 4          # the Location swap's price: 4 fewer Unknown cards, or 4 returned (L835, L894)
+
+
+def _swap_options(state: State, price: str, keep: str | None = None) -> list[tuple[str, str, str]]:
+    table = state.content.tables["locations"]
+    return [(f"swap:{slot}", f"Exchange the {slot.title()} Location, {table[location].name}, {price}",
+             f"location:{location}") for slot, location in state.locations.items() if location and location != keep]
+
+
 NOISY_START = 3         # a noisy Location's Noise to begin with (its special rule)
 GUARDED_NOISE = 5       # leaving a guarded Location at this Noise or more means one more roll
 SNIPER_HITS = 2         # the black die at most this: a sniper's shot finds someone
@@ -107,8 +122,9 @@ def set_out(state: State, events: list) -> None:
                     op.op_name == "rule" and op.rule == "snipers" for op in state.content.tables["events"][c].effects)]:
                 state.events_up.remove(card_id)
                 state.waste.append(f"events:{card_id}")
+    recover_hidden(state, events)
     state.rng.shuffle(state.exploration_deck)
-    size = LOCATION_SIZES[location.size]
+    size = max(0, LOCATION_SIZES[location.size] - state.scene.get("fewer", 0))
     state.unknown = state.exploration_deck[:size]
     del state.exploration_deck[:size]
     _ev(events, "unknown", f"{len(state.unknown)} cards in the Unknown deck.", f"location:{location.id}",
@@ -151,6 +167,8 @@ def _explore(state: State, task: dict, events: list) -> bool:
                     and goods.holds(state, "findings", option.needs):
                 options.append((f"slot:{card_id}:{k}", f"{card.name}: {option.label}", None))
     last = scene["discard"][-1] if scene["discard"] else None
+    if "location_swap" in state.options and len(state.unknown) >= SWAP_CARDS:
+        options += _swap_options(state, f"for {SWAP_CARDS} cards returned", keep=scene["location"])
     if (last and tables["exploration"][last].or_end) or "free_end" in state.options:
         options.append(("end", "End exploration and choose what to carry home", None))
     picked = ask(state, task, "explore", options, f"Exploring {the(location.name)} ({len(state.unknown)} cards "
@@ -166,6 +184,10 @@ def _explore(state: State, task: dict, events: list) -> bool:
         push_task(state.task_stack, "returns", amount=location.option.returns)      # the time first
     elif picked == "end":
         scene["ended"] = True
+    elif picked.startswith("swap:"):
+        from .dawn import exchange_location
+        return_cards(state, SWAP_CARDS, events)
+        exchange_location(state, picked.partition(":")[2], events)
     else:
         _kind, card_id, k = picked.split(":")
         scene["used"].append(f"{card_id}:{k}")
@@ -245,9 +267,41 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
     if card.id not in state.slot:
         scene["discard"].append(card.id)
     if picked is not None:
+        if card.private and _minded(state):           # look first, then take or not (L964), below the effects
+            push_task(state.task_stack, "private_look", before=dict(state.findings_pile),
+                      cause=f"exploration:{card.id}", chosen={})
         use_option(state, "exploration", card.id, int(picked.split(":")[1]), events)
-        if card.private:
-            taking_private(state, events, f"exploration:{card.id}")
+    return True
+
+
+def _minded(state: State) -> list[str]:
+    """What weighs on taking from someone's home: the slot cards that mind it (a family hiding here), and a
+    crowded Location (its rule)."""
+    minding = [card_id for card_id in state.slot if getattr(state.content.tables["residents"].get(card_id), "on_private", ())]
+    if state.content.tables["locations"][state.scene["location"]].rule == "crowded":
+        minding.append("crowded")
+    return minding
+
+
+def private_look_task(state: State, task: dict, events: list) -> bool:
+    """What the search of a PRIVATE card found, seen before it is taken; left, it costs nothing (L964)."""
+    found = {item: n - task["before"].get(item, 0) for item, n in state.findings_pile.items()
+             if n > task["before"].get(item, 0)}
+    if found:
+        words = ", ".join(f"{n} {goods.label(state, item)}" for item, n in sorted(found.items()))
+        picked = ask(state, task, "private", [("take", f"Take it: {words}", None),
+                                              ("leave", "Leave it where it is", None)],
+                     f"In someone's home you found {words}. Take it, and live with it?")
+        if picked is None:
+            return False
+        finish_task(state.task_stack, task)
+        if picked == "leave":
+            for item, n in found.items():
+                goods.remove(state, "findings", item, n, events, task["cause"])
+            return True
+        taking_private(state, events, task["cause"])
+        return True
+    finish_task(state.task_stack, task)
     return True
 
 
@@ -287,65 +341,3 @@ def encounter_task(state: State, task: dict, events: list) -> bool:
                      won_script=card.won, stop_script=card.stop_fight)
     run_ops(state, ["residents", card_id, "effects"], _centre(state), f"residents:{card_id}")
     return True
-
-
-def capacity(state: State) -> int:
-    return sum(character_card(state, state.characters[i]).inventory for i in party(state))
-
-
-def weight(state: State, item: str) -> int:
-    return 1 if item in RESOURCES else state.content.tables["tokens"][item].weight
-
-
-def _choose_findings(state: State, task: dict, events: list) -> bool:
-    """What the party carries home: the Leader picks item by item within the Inventory (L902-924)."""
-    if "carried" not in task:
-        shuffle_back(state)
-        task["carried"], task["left"] = {}, dict(state.findings_pile)
-    room = capacity(state) + task.get("extra_room", 0) - sum(weight(state, item) * n for item, n in task["carried"].items())
-    tokens = state.content.tables["tokens"]
-    options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
-               for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
-    options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
-                for item in RESOURCES if room >= 1 and item not in task["left"]
-                and goods.in_box(state, item) > task["carried"].get(item, 0)]
-    if "water_rationing" in state.rules_on and task["carried"].get("water", 0) >= 1:
-        options = [o for o in options if o[0] != "carry:water"]          # at most 1 Water home
-    if options:
-        picked = ask(state, task, "carry", options + [("done", "Head home with this", None)],
-                     f"Choose Findings: room for {room} more.", window="choose_findings")
-        if picked is None:
-            return False
-        if picked != "done":
-            item = picked.partition(":")[2]
-            task["carried"][item] = task["carried"].get(item, 0) + 1
-            if task["left"].get(item):
-                task["left"][item] -= 1
-            return True
-    left_behind = {item: n for item, n in task["left"].items() if n and item not in RESOURCES}
-    if left_behind:
-        _ev(events, "left_behind", "Left behind: " + ", ".join(f"{n} {tokens[i].name}" for i, n in left_behind.items())
-            + ".", "rule:choose_findings", {"goods": left_behind})
-    state.findings_pile = dict(task["carried"])
-    finish_task(state.task_stack, task)
-    if state.content.tables["locations"][state.scene["location"]].rule == "flooded":
-        from .people import change_state
-        for i in party(state):
-            change_state(state, i, "fatigue", 1, events, f"location:{state.scene['location']}")
-    state.scene = None
-    state.phase = "night_raid"
-    for i in party(state):
-        state.characters[i]["stopped"] = False
-    _ev(events, "heading_home", f"{', '.join(name(state, i) for i in party(state))} head home.", "rule:scavenging", {})
-    return True
-
-
-def shuffle_back(state: State) -> None:
-    """Every Exploration and Residents card back into its deck: the Unknown deck, the discard, the slot (L904)."""
-    explorations = state.content.tables["exploration"]
-    for card_id in state.unknown + state.scene["discard"] + state.scene["met"] + state.slot:
-        (state.exploration_deck if card_id in explorations else state.residents_deck).append(card_id)
-    state.unknown, state.slot = [], []
-    state.scene["discard"], state.scene["met"] = [], []
-    state.rng.shuffle(state.exploration_deck)
-    state.rng.shuffle(state.residents_deck)

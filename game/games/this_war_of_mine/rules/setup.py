@@ -95,7 +95,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     state.day, state.phase, state.stage = 1, "morning", 0
     state.cold, state.noise, state.scene, state.flags, state.rules_on = 0, 1, None, {}, {}
     state.task_stack, state.pending, state.last_roll, state.result, state.stats = [], None, None, None, {}
-    state.story = []
+    state.story, state.hidden = [], {}
     names = ", ".join(content.tables["characters"][card_id].name for card_id in chosen)
     _ev(state._opening_events, "setup", f"The war has come to the city. In the shelter: {names}.", "rule:setup",
         {"characters": chosen, "leader": state.leader})

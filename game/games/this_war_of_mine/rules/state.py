@@ -30,7 +30,7 @@ class State:
             "findings_deck", "visitors_deck", "characters_deck", "fittings_deck", "ideas_deck", "fate_deck",
             "narrative_deck", "narrative_held", "colors_deck", "shelter", "storage", "storage_x5",
             "findings_pile", "characters", "cold", "noise", "scene", "flags", "rules_on", "waste", "task_stack",
-            "pending", "story", "last_roll", "stats", "result")
+            "pending", "story", "hidden", "last_roll", "stats", "result")
     __slots__ = ("content", "rng", "_prompt", "_opening_events") + DATA
 
     def invalidate(self) -> None:

@@ -6,7 +6,7 @@ card (only its kind shows, L528)."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
-from .scavenging import capacity, weight
+from .findings import capacity, room_for, weight
 from .state import State
 from .trade import value as trade_value
 
@@ -23,7 +23,7 @@ def view(state: State, seat: int | None) -> dict:
         "day": state.day, "phase": state.phase, "stage": state.stage, "leader": state.leader,
         "difficulty": state.difficulty, "chapter": state.chapter,
         "characters": copy_json(state.characters), "storage": dict(state.storage), "storage_x5": dict(state.storage_x5),
-        "findings_pile": dict(state.findings_pile), "shelter": shelter, "locations": dict(state.locations),
+        "findings_pile": dict(state.findings_pile), "shelter": shelter, "locations": dict(state.locations), "hidden": copy_json(state.hidden),
         "objectives": list(state.objectives_deck), "objective_counter": state.objective_counter,
         "events_up": list(state.events_up), "slot": list(state.slot), "scene": copy_json(state.scene),
         "cold": state.cold, "noise": state.noise, "flags": dict(state.flags), "rules_on": dict(state.rules_on),
@@ -57,7 +57,7 @@ def under_way(state: State) -> dict:
         elif kind == "scavenge" and "carried" in task and "choosing" not in shown:
             carried = sum(weight(state, item) * n for item, n in task["carried"].items())
             shown["choosing"] = {"carried": dict(task["carried"]), "left": dict(task["left"]),
-                                 "weight": carried, "inventory": capacity(state) + task.get("extra_room", 0)}
+                                 "weight": carried, "inventory": carried + room_for(state, task)}
         elif kind == "script" and "script" not in shown:
             script = state.content.tables["scripts"][task["number"]]
             shown["script"] = {"number": task["number"], "title": script.title, "text": script.text,
