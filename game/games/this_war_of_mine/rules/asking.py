@@ -19,6 +19,7 @@ PLAY = "play:"
 ANY_TIME = "any_time"
 ANY_TIME_WINDOWS = ("day", "scavenging")     # not in a fight, nor in a script (L781)
 FEED = "feed:"
+QUIET = "skill:quiet"                         # a skill used at will (rules/skills.py)
 FEEDING_WINDOWS = ("day",)                    # from the Storage, at home (L623)
 
 
@@ -47,6 +48,9 @@ def interruptions(state: State, window: str) -> list[tuple[str, str, str | None]
     if window in FEEDING_WINDOWS:
         from .morning import feed_options
         extra += feed_options(state)
+    if window == "scavenging":
+        from .skills import quiet_option
+        extra += quiet_option(state)
     return extra
 
 
@@ -68,6 +72,10 @@ class LeaderPick(Pick):
         elif answer == ANY_TIME:
             state.pending = None
             push_task(state.task_stack, "give_out", what=ANY_TIME, chosen={})
+        elif answer == QUIET:
+            state.pending = None
+            from .skills import go_quietly
+            go_quietly(state, events)
         elif answer.startswith(FEED):
             state.pending = None
             from .morning import feed_objective

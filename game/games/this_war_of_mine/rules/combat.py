@@ -24,6 +24,7 @@ from .dice import INSTANT, WEAPON_DIE, icons, roll_die
 from .ops import roll_black, run_ops
 from .people import change_state, dies, name, present
 from .scripts import read_script
+from .skills import steady_aim
 from .state import State, _ev, character_card
 
 ENEMY_PROWESS = (0, 0, 0, 1, 1, 1, 1, 2, 2)     # the 9 Enemy tokens (ours, A22)
@@ -144,8 +145,9 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
         if WEAPON_DIE[weapon] == "red":
             goods.remove(state, "here", "ammo", 1, events, task["cause"])
         task["rolls"].append({"side": "c", "who": i, "die": WEAPON_DIE[weapon], "weapon": weapon, "face": None})
-        push_task(state.task_stack, "reroll", die=WEAPON_DIE[weapon], left=character_card(state, state.characters[i]).prowess,
-                  face=None, why=f"{name(state, i)} attacks", cause=task["cause"], chosen={})
+        push_task(state.task_stack, "reroll", die=WEAPON_DIE[weapon], left=character_card(state, state.characters[i]).prowess
+                  + steady_aim(state, task, i, WEAPON_DIE[weapon]), face=None, why=f"{name(state, i)} attacks",
+                  cause=task["cause"], chosen={})
         return True
     faces = task.pop("faces", [])
     for roll, face in zip([r for r in task["rolls"] if r["side"] == "c" and r["face"] is None], faces):

@@ -16,12 +16,13 @@ from .findings import drop_hidden
 from .ops import roll_black, run_ops
 from .people import change_state, name, present
 from .scripts import read_script
+from .skills import skill_of
 from .state import LOCATION_SLOTS, State, _ev, character_card, in_group
 
 FINAL_EPILOGUE = "900"
 TREATMENTS = ("meds", "herbal-meds", "bandages")
 ALCOHOL_FATIGUE_LIMIT = 4          # a Character at Fatigue 4 may not drink (L1100)
-STEPS = ("home", "play", "treat", "drink", "fate", "narrative", "grief", "end")
+STEPS = ("home", "play", "treat", "drink", "fate", "skills", "narrative", "grief", "end")
 
 
 def dawn_step(state: State, events: list) -> bool:
@@ -37,6 +38,8 @@ def dawn_step(state: State, events: list) -> bool:
         push_task(state.task_stack, "give_out", what="drink", chosen={})
     elif step == "fate":
         resolve_fate(state, events)
+    elif step == "skills":
+        push_task(state.task_stack, "dawn_skills", done=[], chosen={})
     elif step == "narrative":
         push_task(state.task_stack, "narrative_draw", drawn=[], draw=2, keep=1, chosen={})
     elif step == "grief":
@@ -164,9 +167,12 @@ def fate_task(state: State, task: dict, events: list) -> bool:
 
 
 def resolve_waits(state: State, events: list) -> None:
+    placed_by = state.stats.setdefault("wait_by", {})
     for space, spot in sorted(state.shelter.items(), reverse=True):
         if spot["wait"] and spot["fitting"]:
             spot["wait"] = False
+            if skill_of(state, placed_by.pop(space, None), "gardener"):      # runs after the token's effects
+                push_task(state.task_stack, "gardener", fitting=spot["fitting"], chosen={})
             run_ops(state, ["fittings", spot["fitting"], "wait"], None, f"fitting:{spot['fitting']}")
 
 

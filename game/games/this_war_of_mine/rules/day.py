@@ -19,6 +19,7 @@ from .asking import ask
 from .ops import roll_black, run_ops
 from .people import change_state, name
 from .shelter import beside, free_to_build, reachable
+from .skills import skill_of
 from .state import State, _ev, in_group, stages_open
 
 STAGES = 3
@@ -224,6 +225,7 @@ def action_task(state: State, task: dict, events: list) -> bool:
         push_task(state.task_stack, "new_idea", left=2, chosen={})
     elif kind == "poke_about":
         result = roll_black(state, events, f"{name(state, index)} pokes about", "rule:poke_about")
+        result = min(10, result + skill_of(state, index, "handyman"))
         found = next(n for low, high, n in POKE_ABOUT if low <= result <= high)
         push_task(state.task_stack, "split", amount=found, chosen={})
     elif kind == "build":
@@ -300,6 +302,7 @@ def use_fitting(state: State, index: int, space: str, k: int, events: list) -> N
     action = fitting.actions[k]
     if action.wait:
         spot["wait"] = True
+        state.stats.setdefault("wait_by", {})[space] = index
         _ev(events, "wait", f"A WAIT token on the {fitting.name}.", f"fitting:{fitting.id}", {"space": space})
     if action.repeat:
         push_task(state.task_stack, "again", who=index, space=space, k=k, chosen={})
@@ -332,7 +335,7 @@ def work_card(state: State, index: int, space: str, task: dict, events: list) ->
         return
     card = state.content.tables["shelter_cards"][spot["card"]]
     if card.kind == "rubble":
-        if task["company"] < 2 and task["tool"] != "shovel":
+        if task["company"] < 2 and task["tool"] != "shovel" and not skill_of(state, index, "strong"):
             _ev(events, "too_heavy", "The rubble needs a Shovel or a second pair of hands.", f"shelter:{card.id}",
                 {"space": space})
             return
@@ -346,7 +349,8 @@ def work_card(state: State, index: int, space: str, task: dict, events: list) ->
     if card.kind == "closed_door":
         if task["tool"] != "lockpick":
             return
-        if roll_black(state, events, f"{name(state, index)} picks the lock", f"shelter:{card.id}") < DOOR_OPENS_AT:
+        roll = roll_black(state, events, f"{name(state, index)} picks the lock", f"shelter:{card.id}")
+        if roll + skill_of(state, index, "lockpicker") < DOOR_OPENS_AT:
             _ev(events, "door_holds", "The lock holds.", f"shelter:{card.id}", {"space": space})
             return
         goods.remove(state, "storage", "lockpick", 1, events, f"shelter:{card.id}")

@@ -11,6 +11,7 @@ from . import goods
 from .asking import ask
 from .ops import roll_black
 from .people import change_state, name
+from .skills import at_home_awake
 from .state import State, _ev
 
 
@@ -33,6 +34,10 @@ def dusk_task(state: State, task: dict, events: list) -> bool:
         finish_task(state.task_stack, task)
         return True
     index = task["who"][0]
+    if not state.characters[index]["alive"]:            # thirst, or a meal before, was the end of them
+        task["who"].pop(0)
+        task["drank"], task["ate"] = False, 0
+        return True
     who = name(state, index)
     if not task["drank"]:
         if state.storage.get("water"):
@@ -62,8 +67,14 @@ def dusk_task(state: State, task: dict, events: list) -> bool:
         if picked != "done":
             goods.remove(state, "storage", picked, 1, events, "rule:dusk")
             task["ate"] += 1
-            if tokens[picked].food:
-                change_state(state, index, "hunger", tokens[picked].food, events, "rule:dusk")
+            food = tokens[picked].food
+            cook, better = at_home_awake(state, "cook")
+            if picked == "raw-food" and cook is not None and not task.get("cooked"):
+                task["cooked"] = True             # once each Dusk, the cook makes Raw Food go further
+                food -= better
+                _ev(events, "cooked", f"{name(state, cook)} makes something of it.", "skill:cook", {"character": cook})
+            if food:
+                change_state(state, index, "hunger", food, events, "rule:dusk")
             return True
     if not task["ate"]:
         change_state(state, index, "hunger", 1, events, "rule:dusk")

@@ -11,6 +11,7 @@ from ....core.flow import finish_task, push_task
 from .asking import ask
 from .people import change_state, name
 from .scripts import read_script
+from .skills import skill_of
 from .state import SCAVENGERS, State, _ev
 
 NO_GUARD_SCRIPT = "333"
@@ -64,7 +65,7 @@ def settle_evening(state: State, taken: dict, events: list) -> None:
         index = int(key)
         if job.startswith("bed:"):
             change_state(state, index, "fatigue", 0, events, "rule:evening", set_to=0)
-        else:
+        elif not (job == "guard" and skill_of(state, index, "night_owl")):
             change_state(state, index, "fatigue", FATIGUE[job], events, "rule:evening")
     if "guard" not in taken.values():
         read_script(state, NO_GUARD_SCRIPT, None)

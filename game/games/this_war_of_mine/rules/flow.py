@@ -17,6 +17,7 @@ from .ops import combat_test_task, ops_task
 from .scavenging import (encounter_task, exploration_task, noise_cost_task, private_look_task, returns_task, scavenge_task,
                          scavenging_step)
 from .scripts import script_task
+from .skills import dawn_skills_task, gardener_task
 from .trade import trade_task
 from .visitors import visitor_task
 
@@ -29,6 +30,6 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
          "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task,
          "combat": combat_task, "combat_test": combat_test_task, "narrative_play": play_task,
-         "window": window_task, "private_look": private_look_task}
+         "window": window_task, "dawn_skills": dawn_skills_task, "gardener": gardener_task, "private_look": private_look_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

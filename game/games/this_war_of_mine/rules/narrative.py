@@ -91,7 +91,7 @@ def _ignore_night_raid(op: IgnoreNightRaid, state, task, index, events):
 @BEHAVIOURS.runs("keep_findings")
 def _keep_findings(op: KeepFindings, state, task, index, events):
     """The Guard with the most Inventory meets the party after the Night Raid: their Inventory is added to
-    this Choose Findings (docs/games/this-war-of-mine.md, A46)."""
+    this Choose Findings (docs/games/this-war-of-mine.md, "Under the Streets")."""
     choosing = next((t for t in reversed(state.task_stack) if t["t"] == "scavenge" and "carried" in t), None)
     guards = [i for i, p in enumerate(state.characters) if p["alive"] and not p["left"] and p["place"] == "guard"]
     if choosing is not None and guards:

@@ -18,6 +18,7 @@ from .asking import ask
 from .dice import INSTANT, WEAPON_DIE, icons, weapon_of
 from .ops import run_ops
 from .people import change_state, name
+from .skills import steady_aim
 from .state import State, _ev, character_card, in_group
 
 CRIME_WAVE = 2
@@ -142,6 +143,7 @@ def _roll(state: State, task: dict, events: list) -> bool:
         task["shots"][str(i)] = shots + 1
         task.setdefault("weapons", {})[str(i)] = weapon
         prowess = character_card(state, person).prowess
+        prowess += steady_aim(state, task, i, die)
         push_task(state.task_stack, "reroll", die=die, left=prowess, face=None, why=f"{name(state, i)} on guard",
                   cause="rule:night_raid", chosen={})
         task.setdefault("roll_of", []).append(i)

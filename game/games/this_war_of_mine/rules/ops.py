@@ -265,7 +265,11 @@ def _findings(op: Findings, state, task, index, events):
         _ev(events, "findings", f"Findings ({op.row}).", f"findings:{card_id}", {"card": card_id, "row": op.row})
         for item in row:
             goods.add(state, "findings", item.item, item.amount, events, f"findings:{card_id}")
-        lucky = roll_black(state, events, "Special Findings (8 or more)", task["cause"]) >= SPECIAL_FINDINGS_AT
+        from .findings import party
+        from .skills import best_among
+        _who, eyes = best_among(state, "scrounger", party(state))
+        needed = SPECIAL_FINDINGS_AT - eyes
+        lucky = roll_black(state, events, f"Special Findings ({needed} or more)", task["cause"]) >= needed
         state.findings_deck.append(card_id)                  # shuffled back (L960)
         state.rng.shuffle(state.findings_deck)
         location = state.content.tables["locations"][state.scene["location"]] if state.scene else None

@@ -15,7 +15,11 @@ from .state import RESOURCES, State, _ev
 
 def start_trade(state: State, pool, commission: int, cause: str) -> None:
     from ....core.flow import push_task
+    from .people import present
+    from .skills import best_among
     commission += 2 if "dear_trade" in state.rules_on else 0
+    _who, knows = best_among(state, "haggler", present(state))
+    commission = max(0, commission - knows)
     push_task(state.task_stack, "trade", pool={g.item: g.amount for g in pool if g.item not in RESOURCES},
               commission=commission, paid=0, want={}, give={}, cause=cause, chosen={})
 
