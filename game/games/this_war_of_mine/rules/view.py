@@ -21,6 +21,7 @@ def view(state: State, seat: int | None) -> dict:
                for space, spot in state.shelter.items()}
     return {
         "day": state.day, "phase": state.phase, "stage": state.stage, "leader": state.leader,
+        "seat_names": list(state.seat_names),
         "difficulty": state.difficulty, "chapter": state.chapter,
         "characters": copy_json(state.characters), "storage": dict(state.storage), "storage_x5": dict(state.storage_x5),
         "findings_pile": dict(state.findings_pile), "shelter": shelter, "locations": dict(state.locations), "hidden": copy_json(state.hidden),
