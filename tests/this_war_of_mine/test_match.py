@@ -63,3 +63,36 @@ def test_the_view_hides_the_shelter_cards_backs_and_every_decks_order():
 def test_hard_and_hardcore_lengthen_the_war():
     lengths = [len(played(1, answers=0, variants=(v,)).state.events_deck) for v in ("normal", "hard", "hardcore")]
     assert lengths[1] == lengths[0] + 2 and lengths[2] == lengths[0] + 4
+
+
+def test_every_dawn_is_a_save_point_and_a_game_saved_there_plays_on_the_same():
+    """L377, A29: the game is saved at the end of every Dawn; restored, it plays on exactly as it would have."""
+    for seed in range(12):
+        setup = MatchSetup("this_war_of_mine", (Seat("Ana"), Seat("Ben")), seed, ("normal",))
+        match = Match(RULES, setup, content(), keep_undo=False)
+        bots = [RULES.bots["random"](seat, Rng(seed * 7 + seat)) for seat in range(2)]
+        saved = None
+        for _ in range(3000):
+            if match.is_over:
+                break
+            before = len(match.log)
+            match.apply(bots[match.pending.seat].choose(match.view(match.pending.seat), match.pending))
+            if match.is_autosave_point(match.log[before:]):
+                assert match.state.phase in ("morning", "day") and match.state.day >= 2
+                saved = json.loads(json.dumps(RULES.state_to_json(match.state)))
+                break
+        if saved is None:
+            continue                                    # this one ended on its first night
+        assert RULES.saved_state_problems(saved, content()) == []
+        original, restored = match.state, RULES.state_from_json(saved, content())
+        for _ in range(300):                            # both play on through the same answers
+            prompt = RULES.prompt(original)
+            if prompt is None:
+                break
+            assert RULES.prompt(restored) == prompt
+            value = prompt.options[len(prompt.options) // 2].value
+            RULES.apply(original, value)
+            RULES.apply(restored, value)
+        assert RULES.state_to_json(restored) == RULES.state_to_json(original)
+        return
+    raise AssertionError("no playthrough reached a second day")

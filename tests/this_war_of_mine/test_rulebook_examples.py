@@ -386,7 +386,7 @@ def test_e25_snipers_hit_one_character_at_most():
     SCAVENGE.run(state)
     state.rng.force(4, 1)
     events = SCAVENGE.answer(state, "go:close")
-    assert len([e for e in events_of(events, "rolled") if e.cause == "rule:snipers"]) == 2
+    assert len([e for e in events_of(events, "dice_rolled") if e.cause == "rule:snipers"]) == 2
     assert [p["states"].get("wounds", 0) for p in state.characters] == [0, 1, 0]
     assert "snipers" not in state.rules_on and "events:rifles-on-the-rooftops" in state.waste
     assert "rifles-on-the-rooftops" not in state.events_up

@@ -7,6 +7,7 @@ Answers (pick:<value>): keep / reroll."""
 from __future__ import annotations
 
 from ....core.flow import finish_task
+from ....core.prompt import ROLL_EVENT
 
 from .asking import ask
 from .state import State, _ev
@@ -24,7 +25,7 @@ def roll_die(state: State, die: str, events: list, why: str, cause: str) -> str:
     faces = state.content.tables["dice"][die].faces
     face = faces[state.rng.below(len(faces))]
     state.last_roll = {"die": die, "face": face, "why": why}
-    _ev(events, "combat_die", f"{why}: the {state.content.tables['dice'][die].name.lower()} shows {face}.", cause,
+    _ev(events, ROLL_EVENT, f"{why}: the {state.content.tables['dice'][die].name.lower()} shows {face}.", cause,
         {"die": die, "face": face})
     return face
 

@@ -6,6 +6,7 @@ the cause, so a saved game resumes inside one."""
 from __future__ import annotations
 
 from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_ops_at
+from ....core.prompt import ROLL_EVENT
 from ....core.flow import finish_task, push_task
 from ..effects import (Away, BoardUp, Cold, Combat, CombatTest, DieOp, DiscardTreatment, EmpathyCheck, EndExploration,
                        Epilogue, Explore, Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, KillEnemy,
@@ -52,7 +53,7 @@ def _nested(state: State, task: dict, tail: list, actor: int | None = -1) -> Non
 def roll_black(state: State, events: list, why: str, cause: str) -> int:
     result = state.rng.below(10) + 1
     state.last_roll = {"die": "black", "result": result, "why": why}
-    _ev(events, "rolled", f"{why}: the black die shows {result}.", cause, {"die": "black", "result": result})
+    _ev(events, ROLL_EVENT, f"{why}: the black die shows {result}.", cause, {"die": "black", "result": result})
     return result
 
 
