@@ -9,7 +9,8 @@ import functools
 import pygame
 
 from ...ui import art
-from ...ui.art import Pen, darken, lighten, mix
+from ...ui.art import Pen, darken, lighten
+from .card_art import miniatures, pictograms, symbols
 
 INK = (26, 24, 22)
 BONE = (232, 226, 210)
@@ -26,7 +27,7 @@ MARKERS = ("noise", "cold", "board_up", "wait", "leader", "flag", "x5", "objecti
 
 
 def _side(size) -> int:
-    return max(8, int(size))
+    return max(1, int(size))
 
 
 # ------------------------------------------------------------------------------------------------- goods
@@ -45,13 +46,11 @@ def token_picture(content, token_id: str, size: int) -> pygame.Surface:
 
 def _token_sort(record) -> str:
     """What a token is, for the pictogram of an id we have no drawing for."""
-    from .card_art import pictograms
     return pictograms.sort_of(record)
 
 
 @functools.lru_cache(maxsize=512)
 def _token(token_id: str, color: str, sort: str, size: int) -> pygame.Surface:
-    from .card_art import pictograms
     rim = RIM.get(color, RIM["gray"])
 
     def draw(canvas: pygame.Surface) -> None:
@@ -62,12 +61,11 @@ def _token(token_id: str, color: str, sort: str, size: int) -> pygame.Surface:
         pen.circle(lighten(rim, 0.22), (0.5, 0.48), 0.43, width=0.02)
         pen.circle(darken(CARDBOARD, 0.25), (0.5, 0.5), 0.355)
         pen.circle(CARDBOARD, (0.5, 0.5), 0.34)
-        pictograms.goods(pen.sub(0.2, 0.2, 0.6), token_id, sort)
+        pictograms.goods(pen.sub(0.17, 0.17, 0.66), token_id, sort)
     return art.finish(art.supersampled((size, size), draw, 3))
 
 
 def _pictogram_for_resource(kind: str):
-    from .card_art import pictograms
     return lambda pen: pictograms.goods(pen.sub(0.2, 0.2, 0.6), kind, "resource")
 
 
@@ -92,7 +90,6 @@ def die_face(die: str, face: str, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=512)
 def _die(die: str, face: str, size: int) -> pygame.Surface:
-    from .card_art import pictograms
     body, ink = DIE_BODY.get(die, DIE_BODY["gray"])
 
     def draw(canvas: pygame.Surface) -> None:
@@ -108,11 +105,14 @@ def _die(die: str, face: str, size: int) -> pygame.Surface:
         pen.rect(darken(body, 0.45), (0.04, 0.04, 0.9, 0.9), radius=0.18)
         pen.rect(lighten(body, 0.15), (0.06, 0.05, 0.86, 0.85), radius=0.16)
         pen.rect(body, (0.08, 0.08, 0.82, 0.8), radius=0.15)
-        pictograms.die_mark(pen.sub(0.14, 0.13, 0.7), face, ink, die)
+        symbols.die_mark(pen.sub(0.14, 0.13, 0.7), face, ink, die)
     surf = art.supersampled((size, size), draw, 3)
     if die == "black":
         words = art.text(face, max(7, round(size * (0.34 if len(face) > 1 else 0.42))), BONE, bold=True)
         surf.blit(words, words.get_rect(center=(size // 2, round(size * 0.55))))
+    elif face in ("script", "§"):
+        words = art.text("§", max(7, round(size * 0.46)), INK, bold=True)
+        surf.blit(words, words.get_rect(center=(size // 2, round(size * 0.54))))
     return art.finish(surf)
 
 
@@ -126,7 +126,6 @@ def state_token(state_name: str, level: int, size: int, markers: int = 0) -> pyg
 
 @functools.lru_cache(maxsize=512)
 def _state(state_name: str, level: int, size: int, markers: int) -> pygame.Surface:
-    from .card_art import pictograms
     fill = STATE_LEVEL[level]
     ink = BONE if level >= 3 else INK
 
@@ -137,7 +136,7 @@ def _state(state_name: str, level: int, size: int, markers: int) -> pygame.Surfa
         pen.rect(fill, (0.07, 0.07, 0.86, 0.86), radius=0.1)
         pen.rect(lighten(fill, 0.16), (0.07, 0.07, 0.86, 0.2), radius=0.1)
         pen.rect(fill, (0.07, 0.17, 0.86, 0.12))
-        pictograms.state_icon(pen.sub(0.16, 0.1, 0.62), state_name, ink)
+        symbols.state_icon(pen.sub(0.16, 0.1, 0.62), state_name, ink, fill)
         for k in range(level):                    # the level as notches on the right edge
             pen.rect(ink, (0.8, 0.16 + k * 0.13, 0.08, 0.08), radius=0.02)
         for k in range(min(markers, 4)):
@@ -155,9 +154,8 @@ def standee(character_id: str, size: int, asleep: bool = False) -> pygame.Surfac
 
 @functools.lru_cache(maxsize=256)
 def _standee(character_id: str, size: int, asleep: bool) -> pygame.Surface:
-    from .card_art import people
-    width = max(6, round(size * 0.6))
-    return art.finish(people.miniature(character_id, (width, size), asleep))
+    width = max(1, round(size * 0.6))
+    return art.finish(miniatures.miniature(character_id, (width, size), asleep))
 
 
 # ------------------------------------------------------------------------------------------------- enemies
@@ -170,7 +168,6 @@ def enemy_token(prowess: int, weapon: str | None, size: int, hurt: int = 0, aliv
 
 @functools.lru_cache(maxsize=512)
 def _enemy(prowess: int, weapon: str, size: int, hurt: int, alive: bool) -> pygame.Surface:
-    from .card_art import pictograms
 
     def draw(canvas: pygame.Surface) -> None:
         pen = Pen(canvas)
@@ -206,10 +203,9 @@ def marker(kind: str, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=256)
 def _marker(kind: str, size: int) -> pygame.Surface:
-    from .card_art import pictograms
 
     def draw(canvas: pygame.Surface) -> None:
-        pictograms.marker(Pen(canvas), kind)
+        symbols.marker(Pen(canvas), kind)
     surf = art.supersampled((size, size), draw, 3)
     words = {"wait": "WAIT", "x5": "x5"}.get(kind)
     if words:
@@ -247,4 +243,4 @@ def _face_word(face) -> str:
 
 
 __all__ = ["token_picture", "die_face", "state_token", "standee", "enemy_token", "marker", "roll_faces",
-           "roll_dice", "register_resources", "STATES", "MARKERS", "RIM", "mix"]
+           "roll_dice", "register_resources", "STATES", "MARKERS", "RIM"]

@@ -1,0 +1,260 @@
+"""The Fittings' pictures: the thing built, standing against the shelter's patched wall in the warm light
+of the room (a camp bed, a tin stove, an oil-drum heater, a workbench, a rain barrel, a chair, a shelf of
+books, a first-aid table, a drying rack, a still, a radio, an armchair, garden beds...), chosen by
+keywords of the name; improved Fittings get the sturdier version."""
+from __future__ import annotations
+
+import pygame
+
+from ....ui.art import darken, lighten
+from .brush import Brush
+from .shelter import CANDLE, WOOD, WOOD_DARK, room
+
+IRON = (70, 72, 76)
+TIN = (150, 152, 150)
+CLOTH = (120, 120, 96)
+
+OBJECTS = (
+    ("garden", "garden"), ("camp bed", "cot"), ("bed", "bed"), ("stove", "stove"), ("range", "range"), ("ducted", "ducts"),
+    ("heater", "drum"), ("metalwork", "forge"), ("gunsmith", "gunbench"), ("chemist", "chembench"),
+    ("workbench", "bench"), ("bench", "bench"), ("cistern", "cistern"), ("barrel", "barrel"),
+    ("armchair", "armchair"), ("chair", "chair"), ("book", "books"), ("first-aid", "aid"), ("aid", "aid"),
+    ("rack", "rack"), ("still", "still"), ("radio", "radio"),
+)
+
+
+def object_for(name: str) -> str:
+    words = name.lower()
+    for key, kind in OBJECTS:
+        if key in words:
+            return kind
+    return "bench"
+
+
+def paint_fitting(size, name: str, seed: int):
+    kind = object_for(name)
+
+    def draw(canvas: pygame.Surface) -> None:
+        b = Brush(canvas, seed)
+        room(b)
+        b.glow(CANDLE, 0.15, 0.3, 0.6, 50)
+        DRAWERS[kind](b)
+    return draw
+
+
+def _legs(b: Brush, x0: float, x1: float, top: float, bottom: float, color=WOOD_DARK, width: float = 0.03) -> None:
+    for x in (x0, x1 - width):
+        b.rect(color, x, top, width, bottom - top)
+
+
+def _cot(b: Brush) -> None:
+    b.line(IRON, [(0.12, 0.9), (0.3, 0.62)], 0.012)
+    b.line(IRON, [(0.3, 0.9), (0.12, 0.62)], 0.012)
+    b.line(IRON, [(0.7, 0.9), (0.88, 0.62)], 0.012)
+    b.line(IRON, [(0.88, 0.9), (0.7, 0.62)], 0.012)
+    b.poly((110, 112, 86), [(0.08, 0.6), (0.92, 0.6), (0.9, 0.68), (0.1, 0.68)])
+    b.poly((130, 70, 54), [(0.34, 0.54), (0.9, 0.54), (0.92, 0.66), (0.3, 0.66)])
+    for k in range(4):
+        b.line((150, 90, 70), [(0.4 + k * 0.14, 0.55), (0.38 + k * 0.14, 0.65)], 0.006)
+    b.ellipse((200, 196, 180), 0.1, 0.5, 0.2, 0.1)
+
+
+def _bed(b: Brush) -> None:
+    b.rect(IRON, 0.06, 0.34, 0.03, 0.56)
+    b.rect(IRON, 0.9, 0.48, 0.03, 0.42)
+    for k in range(5):
+        b.rect(IRON, 0.06 + k * 0.012, 0.36 + k * 0.05, 0.02, 0.02)
+    b.line(IRON, [(0.06, 0.36), (0.18, 0.36), (0.18, 0.62)], 0.012)
+    b.rect((190, 184, 166), 0.08, 0.58, 0.84, 0.1, 0.02)
+    b.rect((90, 96, 110), 0.34, 0.56, 0.58, 0.12, 0.02)
+    b.ellipse((214, 210, 196), 0.1, 0.5, 0.22, 0.12)
+    b.rect(IRON, 0.06, 0.68, 0.87, 0.025)
+
+
+def _stove(b: Brush) -> None:
+    b.rect(darken(TIN, 0.3), 0.34, 0.46, 0.32, 0.42, 0.02)
+    b.rect(TIN, 0.36, 0.48, 0.28, 0.38, 0.02)
+    for y in (0.56, 0.66, 0.76):
+        for x in (0.42, 0.5, 0.58):
+            b.circle((230, 130, 50), x, y, 0.012)
+    b.glow((240, 140, 60), 0.5, 0.66, 0.2, 60)
+    b.rect(IRON, 0.3, 0.44, 0.4, 0.03)
+    b.rect((60, 60, 64), 0.42, 0.34, 0.16, 0.1, 0.01)                          # a pot on top
+    b.smoke(0.5, 0.32, 0.2, (200, 200, 200), 60)
+
+
+def _range(b: Brush) -> None:
+    b.rect((130, 76, 58), 0.16, 0.44, 0.68, 0.46)
+    for r in range(5):
+        for c in range(5):
+            b.rect(darken((130, 76, 58), 0.3), 0.16 + c * 0.14 + (r % 2) * 0.07, 0.44 + r * 0.09, 0.005, 0.09)
+        b.rect(darken((130, 76, 58), 0.3), 0.16, 0.44 + r * 0.09, 0.68, 0.006)
+    b.rect(IRON, 0.12, 0.4, 0.76, 0.05)
+    b.rect((30, 26, 24), 0.36, 0.62, 0.28, 0.16)
+    b.glow((250, 150, 60), 0.5, 0.7, 0.16, 90)
+    for x in (0.26, 0.6):
+        b.rect((60, 60, 64), x, 0.3, 0.14, 0.1, 0.01)
+    b.line(IRON, [(0.8, 0.4), (0.8, 0.0)], 0.04)
+
+
+def _drum(b: Brush, ducts: bool = False) -> None:
+    b.rect(darken((70, 80, 70), 0.3), 0.3, 0.4, 0.36, 0.5, 0.02)
+    b.rect((70, 84, 72), 0.32, 0.42, 0.32, 0.46, 0.02)
+    for y in (0.52, 0.7):
+        b.rect(darken((70, 84, 72), 0.35), 0.31, y, 0.34, 0.02)
+    b.rect((30, 26, 24), 0.4, 0.6, 0.16, 0.12)
+    b.glow((250, 150, 60), 0.48, 0.66, 0.18, 90)
+    b.line(IRON, [(0.48, 0.4), (0.48, 0.16), (1.0, 0.16)], 0.04)
+    if ducts:
+        b.line(TIN, [(0.0, 0.3), (0.3, 0.3), (0.34, 0.44)], 0.05)
+        b.line(TIN, [(0.66, 0.56), (1.0, 0.56)], 0.05)
+
+
+def _bench(b: Brush) -> None:
+    b.rect((84, 66, 50), 0.06, 0.2, 0.88, 0.24)
+    for k, x in enumerate((0.14, 0.26, 0.4, 0.54, 0.7, 0.82)):
+        b.line(TIN if k % 2 else WOOD, [(x, 0.24), (x + 0.02, 0.4)], 0.014)
+    b.rect(WOOD, 0.04, 0.5, 0.92, 0.06)
+    for x in (0.1, 0.8):
+        b.line(WOOD_DARK, [(x, 0.56), (x - 0.04, 0.92)], 0.02)
+        b.line(WOOD_DARK, [(x + 0.1, 0.56), (x + 0.14, 0.92)], 0.02)
+    b.rect(IRON, 0.64, 0.42, 0.16, 0.08)
+    b.rect(IRON, 0.7, 0.38, 0.04, 0.04)
+
+
+def _forge(b: Brush) -> None:
+    _bench(b)
+    b.poly(IRON, [(0.16, 0.5), (0.36, 0.5), (0.32, 0.42), (0.2, 0.42)])               # the anvil
+    b.rect(IRON, 0.22, 0.36, 0.14, 0.06)
+    b.circle((120, 120, 124), 0.5, 0.42, 0.06)
+    b.glow((250, 160, 70), 0.5, 0.42, 0.1, 80)
+
+
+def _gunbench(b: Brush) -> None:
+    _bench(b)
+    b.line((40, 40, 44), [(0.2, 0.48), (0.6, 0.44)], 0.02)
+    b.poly(WOOD_DARK, [(0.12, 0.5), (0.22, 0.46), (0.24, 0.5)])
+    for x in (0.66, 0.72):
+        b.rect((200, 160, 80), x, 0.45, 0.02, 0.05)
+
+
+def _chembench(b: Brush) -> None:
+    _bench(b)
+    for k, (x, c) in enumerate(((0.18, (150, 180, 120)), (0.3, (190, 160, 100)), (0.44, (150, 170, 190)))):
+        b.rect(darken(c, 0.3), x, 0.38, 0.08, 0.12, 0.01)
+        b.rect(c, x + 0.01, 0.42, 0.06, 0.07)
+    b.glow((120, 160, 240), 0.62, 0.46, 0.06, 90)
+
+
+def _barrel(b: Brush, tank: bool = False) -> None:
+    b.line(IRON, [(0.6, 0.0), (0.6, 0.3), (0.5, 0.38)], 0.03)
+    color = (70, 100, 120) if not tank else (110, 114, 110)
+    width = 0.34 if not tank else 0.5
+    x = 0.5 - width / 2
+    b.rect(darken(color, 0.3), x, 0.38, width, 0.52, 0.03)
+    b.rect(color, x + 0.02, 0.4, width - 0.04, 0.48, 0.03)
+    for y in (0.5, 0.74):
+        b.rect(darken(color, 0.25), x, y, width, 0.02)
+    b.ellipse((90, 130, 160), x + 0.02, 0.37, width - 0.04, 0.05)
+    if tank:
+        b.rect(IRON, 0.56, 0.8, 0.08, 0.04)
+        b.rect((200, 200, 196), x + 0.04, 0.42, 0.1, 0.06)
+
+
+def _armchair(b: Brush) -> None:
+    fabric = (110, 62, 50)
+    b.rect(darken(fabric, 0.3), 0.2, 0.3, 0.6, 0.5, 0.06)
+    b.rect(fabric, 0.24, 0.32, 0.52, 0.34, 0.05)
+    b.rect(darken(fabric, 0.15), 0.14, 0.52, 0.16, 0.32, 0.04)
+    b.rect(darken(fabric, 0.15), 0.7, 0.52, 0.16, 0.32, 0.04)
+    b.rect(lighten(fabric, 0.1), 0.28, 0.6, 0.44, 0.12, 0.03)
+    b.poly((150, 140, 110), [(0.68, 0.5), (0.86, 0.52), (0.84, 0.76), (0.72, 0.7)])
+    _legs(b, 0.2, 0.8, 0.84, 0.92, WOOD_DARK, 0.04)
+
+
+def _chair(b: Brush) -> None:
+    from .shelter import chair
+    chair(b, 0.36, 0.92, 0.7)
+
+
+def _books(b: Brush) -> None:
+    for k in range(3):
+        y = 0.34 + k * 0.2
+        b.rect(WOOD, 0.1, y + 0.16, 0.8, 0.03)
+        x = 0.12
+        while x < 0.86:
+            wdt = b.rng.uniform(0.03, 0.06)
+            hh = b.rng.uniform(0.1, 0.15)
+            c = b.rng.choice([(110, 60, 50), (60, 80, 70), (150, 130, 90), (70, 70, 90), (130, 110, 100)])
+            b.rect(c, x, y + 0.16 - hh, wdt, hh)
+            x += wdt + 0.005
+    for x in (0.1, 0.86):
+        b.rect((130, 76, 58), x, 0.5, 0.06, 0.4)
+
+
+def _aid(b: Brush) -> None:
+    b.rect((180, 176, 166), 0.12, 0.5, 0.76, 0.06)
+    _legs(b, 0.14, 0.86, 0.56, 0.92, WOOD_DARK, 0.03)
+    b.ellipse((214, 216, 212), 0.2, 0.42, 0.2, 0.1)
+    b.rect((226, 222, 212), 0.46, 0.36, 0.14, 0.14, 0.01)
+    b.rect((150, 40, 32), 0.515, 0.38, 0.03, 0.1)
+    b.rect((150, 40, 32), 0.48, 0.415, 0.1, 0.03)
+    b.rect((230, 230, 222), 0.66, 0.42, 0.1, 0.08, 0.01)
+    b.line(IRON, [(0.82, 0.5), (0.82, 0.16), (0.7, 0.12)], 0.012)                 # the lamp
+    b.glow((250, 230, 180), 0.7, 0.16, 0.2, 100)
+
+
+def _rack(b: Brush) -> None:
+    for y in (0.2, 0.36):
+        b.line((200, 196, 180), [(0.04, y), (0.96, y + 0.02)], 0.005)
+        for k in range(6):
+            x = 0.1 + k * 0.15
+            b.line((70, 60, 40), [(x, y), (x, y + 0.06)], 0.004)
+            b.poly((90, 116, 64), [(x - 0.04, y + 0.06), (x + 0.04, y + 0.06), (x, y + 0.18)])
+    b.rect(WOOD_DARK, 0.2, 0.7, 0.6, 0.04)
+    b.glow((240, 150, 70), 0.5, 0.82, 0.2, 60)
+
+
+def _still(b: Brush) -> None:
+    b.rect((150, 154, 156), 0.14, 0.42, 0.26, 0.36, 0.06)
+    b.rect(darken((150, 154, 156), 0.3), 0.14, 0.4, 0.26, 0.04)
+    b.line((180, 110, 60), [(0.27, 0.4), (0.27, 0.3), (0.56, 0.3), (0.58, 0.46)], 0.012)
+    for k in range(4):
+        b.ellipse((180, 110, 60), 0.52, 0.46 + k * 0.05, 0.14, 0.04)
+    b.rect((90, 100, 110), 0.48, 0.5, 0.22, 0.34, 0.02)
+    b.rect((196, 150, 80), 0.76, 0.7, 0.1, 0.16, 0.02)
+    b.glow((240, 140, 60), 0.27, 0.84, 0.14, 70)
+
+
+def _radio(b: Brush) -> None:
+    b.rect(WOOD_DARK, 0.1, 0.66, 0.8, 0.05)
+    b.rect((94, 70, 50), 0.24, 0.36, 0.52, 0.3, 0.03)
+    b.rect((200, 176, 120), 0.3, 0.42, 0.26, 0.12)
+    b.line((60, 40, 30), [(0.33, 0.48), (0.53, 0.48)], 0.004)
+    b.circle((40, 34, 30), 0.64, 0.5, 0.05)
+    b.circle((150, 130, 90), 0.64, 0.5, 0.02)
+    b.line((40, 40, 44), [(0.7, 0.36), (0.86, 0.06)], 0.006)
+    b.glow((250, 210, 130), 0.43, 0.48, 0.14, 70)
+
+
+def _garden(b: Brush) -> None:
+    b.blend(lambda l: l.poly((230, 232, 236), [(0.3, 0.0), (0.7, 0.0), (0.9, 0.8), (0.1, 0.8)]), 45)
+    for k, x in enumerate((0.06, 0.52)):
+        b.rect(WOOD_DARK, x, 0.62, 0.42, 0.24)
+        b.rect((70, 52, 40), x + 0.02, 0.6, 0.38, 0.06)
+        for j in range(4):
+            px = x + 0.06 + j * 0.1
+            b.line((80, 110, 60), [(px, 0.62), (px, 0.5)], 0.008)
+            b.poly((96, 130, 70), [(px, 0.52), (px + 0.05, 0.46), (px + 0.01, 0.56)])
+            b.poly((80, 116, 60), [(px, 0.54), (px - 0.05, 0.48), (px - 0.01, 0.58)])
+
+
+DRAWERS = {
+    "cot": _cot, "bed": _bed, "stove": _stove, "range": _range, "ducts": lambda b: _drum(b, True), "drum": _drum,
+    "forge": _forge, "gunbench": _gunbench, "chembench": _chembench, "bench": _bench,
+    "cistern": lambda b: _barrel(b, True), "barrel": _barrel, "armchair": _armchair, "chair": _chair,
+    "books": _books, "aid": _aid, "rack": _rack, "still": _still, "radio": _radio, "garden": _garden,
+}
+OBJECT_KINDS = tuple(DRAWERS)
+
+__all__ = ["object_for", "paint_fitting", "DRAWERS", "OBJECT_KINDS"]
