@@ -130,3 +130,20 @@ def test_a_dodge_makes_the_next_attack_on_that_combatant_miss():
     answer(state, "fight")
     answer(state, "trust")
     assert state.characters[0]["states"].get("wounds", 0) == 0, "the Enemy's blow misses"
+
+
+def test_an_assault_rifle_may_shoot_twice_for_one_more_ammo():
+    """L1222: a Character with an Assault Rifle may shoot twice, discarding 1 more Ammo."""
+    state, fight = in_a_fight(enemies=2, findings={"assault-rifle": 1, "ammo": 3}, prowess=(0, 0))
+    answer(state, "firearm:assault-rifle")
+    arm_nobody(state)
+    state.rng.force(face("red", "1"))
+    answer(state, "fight")
+    if state.pending["why"].startswith("reroll") or state.pending["why"] == "keep":
+        answer(state, "keep")
+    assert state.pending["why"] == "twice0", state.pending
+    state.rng.force(face("red", "1"))
+    answer(state, "twice")
+    assert state.findings_pile.get("ammo") == 1, "1 Ammo each shot"
+    shots = [r for r in fight["rolls"] if r["side"] == "c" and r["who"] == 0]
+    assert len(shots) == 2 and all(r["die"] == "red" for r in shots)

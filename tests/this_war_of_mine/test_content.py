@@ -209,3 +209,48 @@ def test_e21_a_trader_with_commission_2_selling_bandages_a_cigarette_and_chems()
     trades = [op for v in table("visitors").values() for op in _ops_named(v, "trade")]
     trades += [op for s in table("scripts").values() for op in _ops_named(s, "trade")]
     assert any(op.commission == 2 and {"bandages", "cigarette", "chems"} <= {g.item for g in op.pool} for op in trades)
+
+
+def _mod_problems(tmp_path, files: dict[str, str]) -> list[str]:
+    from game.core import mods as mod_files
+    from game.games.this_war_of_mine.rules import RULES
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    (folder / "mod.toml").write_text('id = "broken"\nname = "Broken"\nversion = "1"\ngame = "this_war_of_mine"\n'
+                                     'format_version = 1\n', "utf-8")
+    for name, text in files.items():
+        (folder / name).write_text("format_version = 1\n" + text, "utf-8")
+    found = mod_files.discover([tmp_path])
+    RULES.load_content(mods=found)
+    return [str(error) for error in found[0].errors]
+
+
+def test_the_whole_set_check_finds_goods_and_names_misspelt_however_deep(tmp_path):
+    problems = _mod_problems(tmp_path, {"fittings.toml": '''
+[[fittings]]
+id = "still-for-two"
+name = "Still for Two"
+text = "A second still."
+deck = "ideas"
+cost = [{ item = "wood", amount = 1 }]
+improves = "pot-stil"
+actions = [{ name = "Brew", text = "Brew.", cost = [{ item = "suger", amount = 1 }], effects = [] }]
+'''})
+    assert any("actions[0].cost[0]" in p and "'suger'" in p for p in problems), problems
+    assert any("improves" in p and "'pot-stil'" in p for p in problems), problems
+
+
+def test_the_whole_set_check_finds_scripts_reached_only_from_each_other_and_endless_reading(tmp_path):
+    problems = _mod_problems(tmp_path, {"scripts_mod.toml": '''
+[[scripts]]
+id = "1500"
+text = "One."
+next = "1501"
+
+[[scripts]]
+id = "1501"
+text = "Two."
+next = "1500"
+'''})
+    assert sum("even by way of other scripts" in p for p in problems) == 2, problems
+    assert any("never ends" in p for p in problems), problems

@@ -180,3 +180,22 @@ def test_a_hard_frost_counts_each_cold_token_twice():
     assert cold_felt(state) == 3
     state.rules_on["double_cold"] = "day"
     assert cold_felt(state) == 6
+
+
+def test_at_the_end_of_the_war_each_living_character_has_their_epilogue_read_then_the_score():
+    """Script 900 (the final Epilogue, L433): every Character still with the group has their Epilogue
+    read, the "lived" branch, before the playthrough ends (the dead had theirs when they died)."""
+    from game.games.this_war_of_mine.rules.scripts import read_script
+    state = started(4, phase="dawn")
+    state.characters[1]["alive"] = False
+    read_script(state, "900", None)
+    DAWN.run(state)
+    while state.pending is not None:
+        answer(state, state.pending["options"][0][0])
+    read = state.stats["scripts_read"]
+    cards = content().tables["characters"]
+    living = [p for p in state.characters if p["alive"]]
+    for person in living:
+        assert read.get(cards[person["id"]].epilogue) == 1, person["id"]
+    assert cards[state.characters[1]["id"]].epilogue not in read, "the dead read theirs when they died"
+    assert state.phase == "over" and state.result["details"]["alive"] == [p["id"] for p in living]

@@ -77,7 +77,7 @@ def test_every_dawn_is_a_save_point_and_a_game_saved_there_plays_on_the_same():
                 break
             before = len(match.log)
             match.apply(bots[match.pending.seat].choose(match.view(match.pending.seat), match.pending))
-            if match.is_autosave_point(match.log[before:]):
+            if match.is_autosave_point(match.log[before:]) and not match.is_over:
                 assert match.state.phase in ("morning", "day") and match.state.day >= 2
                 saved = json.loads(json.dumps(RULES.state_to_json(match.state)))
                 break

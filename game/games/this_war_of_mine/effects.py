@@ -818,6 +818,54 @@ def script_references(content) -> dict[str, set[str]]:
     return refs
 
 
+def _goods_named(record, where: str):
+    """(field path, item) for every goods a record names, however deep (costs, needs, rows, pools, ops)."""
+    for name in getattr(record, "__slots__", ()):
+        value = getattr(record, name)
+        values = value if isinstance(value, tuple) else (value,)
+        for k, item in enumerate(values):
+            path = f"{where}.{name}" if where else name
+            if isinstance(value, tuple):
+                path += f"[{k}]"
+            if isinstance(item, (Goods, CounterStep)):
+                yield path, item.item
+            elif hasattr(item, "__slots__") and not isinstance(item, str) and item is not None:
+                yield from _goods_named(item, path)
+
+
+def _script_problems(content, scripts) -> list[tuple[str, str, str, str]]:
+    """The fixed scripts there; every script reached from a card or a rule (not just named by another
+    script nobody reads); no script both choosing and going on; no chain of `next` that loops forever; and
+    the final Epilogue ends the playthrough."""
+    problems = [("scripts", number, "id", f"script {number} ({what}) is missing")
+                for number, what in FIXED_SCRIPTS.items() if number not in scripts]
+    references = script_references(content)
+    reached = set(FIXED_SCRIPTS) | {n for source, found in references.items() if not source.startswith("scripts:")
+                                    for n in found}
+    frontier = list(reached)
+    while frontier:
+        for number in references.get(f"scripts:{frontier.pop()}", ()):
+            if number not in reached:
+                reached.add(number)
+                frontier.append(number)
+    for number in sorted(set(scripts) - reached, key=int):
+        problems.append(("scripts", number, "id", "no card or rule leads to this script, even by way of other scripts"))
+    for number, script in scripts.items():
+        if script.choices and script.next:
+            problems.append(("scripts", number, "next", "a script ends in choices or in next, not both"))
+        seen, step = [number], script.next
+        while step and step in scripts and not scripts[step].choices:
+            if step in seen:
+                problems.append(("scripts", number, "next", f"reading on from here never ends ({' -> '.join(seen + [step])})"))
+                break
+            seen.append(step)
+            step = scripts[step].next
+    final = scripts.get("900")
+    if final is not None and not any(op.op_name == "epilogue" for op, _depth in walk_ops(final.effects)):
+        problems.append(("scripts", "900", "effects", "the final Epilogue ends the playthrough: it needs an epilogue op"))
+    return problems
+
+
 FIXED_SCRIPTS = {"150": "Sleep", "333": "the no-guard Epilogue", "266": "a death while Scavenging",
                  "40": "stopping the Thugs' fight", "33": "the Thugs defeated", "900": "the final Epilogue"}
 
@@ -831,32 +879,27 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
             problems.append(("tokens", "", "count", f"{have} {color} tokens; the core box has {want}"))
     goods = set(tokens) | {"water", "wood", "components"}
     scripts = content.table("scripts")
+    fittings, characters = content.table("fittings"), content.table("characters")
     for table_name, table in content.tables.items():
         for row_id, row in table.items():
+            for where, item in _goods_named(row, ""):
+                if item not in goods:
+                    problems.append((table_name, row_id, where, f"{item!r} is not a token or resource"))
             for op, _depth in _all_ops(row):
-                for item in getattr(op, "goods", ()) or ():
-                    if item.item not in goods:
-                        problems.append((table_name, row_id, op.op_name, f"{item.item!r} is not a token or resource"))
-            for step in getattr(row, "takes", ()) or ():
-                if step.item not in goods:
-                    problems.append((table_name, row_id, "takes", f"{step.item!r} is not a token or resource"))
-            for name in ("cost", "needs", "pool"):
-                for item in getattr(row, name, ()) or ():
-                    if getattr(item, "item", None) not in goods:
-                        problems.append((table_name, row_id, name, f"{getattr(item, 'item', item)!r} is not goods"))
+                if op.op_name == "join" and op.character and op.character not in characters:
+                    problems.append((table_name, row_id, "join", f"{op.character!r} is no Character"))
             if len(getattr(row, "scripts", ()) or ()) not in (0, len(COLORS)):
                 problems.append((table_name, row_id, "scripts", f"a card has {len(COLORS)} colour circles or none"))
-    for number, what in FIXED_SCRIPTS.items():
-        if number not in scripts:
-            problems.append(("scripts", number, "id", f"script {number} ({what}) is missing"))
-    reached = set(FIXED_SCRIPTS)
-    for found in script_references(content).values():
-        reached |= found
-    for number in sorted(set(scripts) - reached, key=int):
-        problems.append(("scripts", number, "id", "no card, rule or script leads to this script"))
-    for number, script in scripts.items():
-        if script.choices and script.next:
-            problems.append(("scripts", number, "next", "a script ends in choices or in next, not both"))
+    for fitting_id, fitting in fittings.items():
+        if fitting.improves and fitting.improves not in fittings:
+            problems.append(("fittings", fitting_id, "improves", f"{fitting.improves!r} is no Fitting"))
+    for location_id, location in content.table("locations").items():
+        if location.option is not None and not location.option.script:
+            problems.append(("locations", location_id, "option.script", "a Location's option names its script"))
+    for state_id, record in content.table("states").items():
+        if len(record.markers) != 4:
+            problems.append(("states", state_id, "markers", "a State has black markers for each of its 4 levels"))
+    problems += _script_problems(content, scripts)
     dice = content.table("dice")
     for die in ("gray", "yellow", "red"):
         if die in dice and len(dice[die].faces) != 6:

@@ -1,11 +1,10 @@
-"""This War of Mine's rules (in the making): the state, the setup, the seven phases of the day with their
-fights and trades, the book of scripts and the op vocabulary but for the Narrative Actions' two, and the
-rules object that answers through the one door. Playing Narrative Actions, saving into a campaign, the
-bots and the board come next; until then the game stays off the New game screen (game/core/registry.py
-plans it).
+"""This War of Mine's rules: the state, the setup, the seven phases of the day with their fights and
+trades, the book of scripts, the op vocabulary, the Characters' skills, the Narrative Actions, the
+optional rules as variants, and the rules object that answers through the one door.
 
-Modules: state, setup, people (States, death, joining), goods, asking, ops, scripts (the book), shelter
-(moving), morning, day, visitors, dusk, evening, scavenging, combat, trade, night, dawn, dice, ending,
+Modules: state, setup, people (States, death, joining), goods, asking (the Leader's one question and what
+may interrupt it), ops, scripts (the book), shelter (moving), morning, day, visitors, dusk, evening,
+scavenging, findings (Choose Findings), combat, trade, night, dawn, dice, skills, narrative, ending,
 flow, view."""
 from __future__ import annotations
 
@@ -68,7 +67,7 @@ class ThisWarOfMineRules(GameRulesBase):
     state_shape = STATE_SHAPE
     migrations: dict = {}
     outcome_field = "result"
-    autosave_events = frozenset({"new_day"})
+    autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
@@ -91,7 +90,7 @@ class ThisWarOfMineRules(GameRulesBase):
         return _view(state, seat)
 
     def progress(self, state: State) -> str:
-        return f"Day {state.day}" if state.phase != "over" else "The war is over"
+        return f"Day {state.day}" if state.phase != "over" else "Game over"
 
     def blank_state(self, content: Content, rng: Rng) -> State:
         return fresh_state(State, content, rng)

@@ -80,7 +80,7 @@ def combat_task(state: State, task: dict, events: list) -> bool:
             task["stop_script"], task["stage"] = "", "stopped"
             return True
         task["stage"] = "choose_dice" if picked == "fight" else "backstab"
-        task["rolls"], task["resolving"] = [], 0
+        task["rolls"], task["resolving"], task["twice_asked"] = [], 0, []
         return True
     if stage == "stopped":
         if state.scene is not None and state.scene["ended"]:
@@ -129,6 +129,9 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
     rolled = {r["who"] for r in task["rolls"] if r["side"] == "c"}
     for i in _standing(state, task):
         if i in rolled:
+            second = _second_shot(state, task, i, events)
+            if second is not None:
+                return second                     # rolling again (True), or asked whether to (False)
             continue
         held = task["gear"].get(str(i), {})
         firearm = held.get("firearm") if goods.pile(state, "here").get("ammo") else None
@@ -157,6 +160,30 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
         task["rolls"].extend(_enemy_roll(state, task, k, events))
     task["stage"], task["resolving"] = "resolve", 0
     task["rolls"].sort(key=lambda r: r["die"] != "red")           # shooters first (L1184)
+    return True
+
+
+def _second_shot(state: State, task: dict, i: int, events: list) -> bool | None:
+    """A Character firing an Assault Rifle may shoot twice, for 1 more Ammo (L1222): True once the second
+    roll is under way, False while the question waits, None when there is nothing more to fire."""
+    mine = [r for r in task["rolls"] if r["side"] == "c" and r["who"] == i]
+    if len(mine) != 1 or mine[0]["weapon"] != "assault_rifle" or i in task.setdefault("twice_asked", []):
+        return None
+    if not goods.pile(state, "here").get("ammo"):
+        task["twice_asked"].append(i)
+        return None
+    picked = ask(state, task, f"twice{i}", [("twice", "Shoot again (1 more Ammo)", f"character:{i}"),
+                                            ("once", "Once is enough", f"character:{i}")],
+                 f"{name(state, i)}'s Assault Rifle: shoot twice?")
+    if picked is None:
+        return False
+    task["twice_asked"].append(i)
+    if picked == "once":
+        return None
+    goods.remove(state, "here", "ammo", 1, events, task["cause"])
+    task["rolls"].append({"side": "c", "who": i, "die": "red", "weapon": "assault_rifle", "face": None})
+    push_task(state.task_stack, "reroll", die="red", left=character_card(state, state.characters[i]).prowess,
+              face=None, why=f"{name(state, i)} fires again", cause=task["cause"], chosen={})
     return True
 
 
@@ -199,7 +226,7 @@ def _resolve(state: State, task: dict, events: list) -> bool:
     task.pop("melee_alive", None)
     if task.pop("fled_now", False):
         return _flee(state, task, events)
-    task["stage"], task["rolls"] = "flee", []
+    task["stage"], task["rolls"], task["twice_asked"] = "flee", [], []
     return True
 
 

@@ -4,8 +4,9 @@ is ignored); the final score (ours, A13): each living Character 10, +5 for each 
 0, +10 for a starting Character, and half the value of the tokens left in the Storage."""
 from __future__ import annotations
 
+from ....core.flow import finish_task, push_task
 from .goods import value
-from .state import RESOURCES, State, _ev, in_group
+from .state import RESOURCES, State, _ev, character_card, in_group
 
 SURVIVE_STATES = ("hunger", "misery", "wounds", "illness")
 
@@ -20,6 +21,22 @@ def final_score(state: State) -> int:
                  for person in in_group(state))
     storage = sum(value(state, item) * n for item, n in state.storage.items() if item not in RESOURCES)
     return people + storage // 2
+
+
+def read_epilogues(state: State, won: bool, cause: str) -> None:
+    """Every Character alive and with the group has their Epilogue read, in the order they joined; then the
+    playthrough ends (the task below them)."""
+    push_task(state.task_stack, "the_end", won=won, cause=cause)
+    for index in reversed([i for i, person in enumerate(state.characters) if person in in_group(state)]):
+        epilogue = character_card(state, state.characters[index]).epilogue
+        if epilogue:
+            push_task(state.task_stack, "script", number=epilogue, actor=index, stage="text", chosen={})
+
+
+def the_end_task(state: State, task: dict, events: list) -> bool:
+    finish_task(state.task_stack, task)
+    end_playthrough(state, task["won"], events, task["cause"])
+    return True
 
 
 def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:

@@ -9,6 +9,7 @@ from .combat import combat_task
 from .dawn import dawn_step, fate_task, give_out_task, narrative_task, spirit_task
 from .dice import reroll_task
 from .dusk import dusk_step, dusk_task
+from .ending import the_end_task
 from .evening import evening_step, evening_task
 from .morning import morning_step
 from .narrative import play_task, window_task
@@ -30,6 +31,6 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "scavenge": scavenge_task, "exploration": exploration_task, "encounter": encounter_task,
          "returns": returns_task, "noise_cost": noise_cost_task, "trade": trade_task,
          "combat": combat_task, "combat_test": combat_test_task, "narrative_play": play_task,
-         "window": window_task, "dawn_skills": dawn_skills_task, "gardener": gardener_task, "private_look": private_look_task}
+         "window": window_task, "dawn_skills": dawn_skills_task, "the_end": the_end_task, "gardener": gardener_task, "private_look": private_look_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

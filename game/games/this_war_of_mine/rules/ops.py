@@ -518,8 +518,9 @@ def _script(op: ScriptOp, state, task, index, events):
 
 @BEHAVIOURS.runs("epilogue")
 def _epilogue(op: Epilogue, state, task, index, events):
-    from .ending import end_playthrough
-    end_playthrough(state, op.won, events, task["cause"])
+    """The end, once every Character still with the group has had their Epilogue read (the dead had theirs)."""
+    from .ending import read_epilogues
+    read_epilogues(state, op.won, task["cause"])
 
 
 # --- the shared ops ------------------------------------------------------------------------------------------
