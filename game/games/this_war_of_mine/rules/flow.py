@@ -22,8 +22,18 @@ from .skills import dawn_skills_task, gardener_task
 from .trade import trade_task
 from .visitors import visitor_task
 
-PHASES = {"morning": morning_step, "day": day_step, "dusk": dusk_step, "evening": evening_step,
-          "scavenging": scavenging_step, "night_raid": night_step, "dawn": dawn_step}
+def _played(name: str, step):
+    """A phase's step notes that phase as the one being played: a step moves `phase` on as soon as it has
+    queued its work, while the table (the view's `phase_now`) is still in that phase until the work is done."""
+    def run(state, events: list) -> bool:
+        state.stats["playing"] = name
+        return step(state, events)
+    return run
+
+
+PHASES = {name: _played(name, step) for name, step in {
+    "morning": morning_step, "day": day_step, "dusk": dusk_step, "evening": evening_step,
+    "scavenging": scavenging_step, "night_raid": night_step, "dawn": dawn_step}.items()}
 TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": evening_task, "give_out": give_out_task,
          "fate": fate_task, "spirit": spirit_task, "narrative_draw": narrative_task, "stage": stage_task,
          "action": action_task, "again": again_task, "split": split_task, "new_idea": new_idea_task,

@@ -21,6 +21,7 @@ def view(state: State, seat: int | None) -> dict:
                for space, spot in state.shelter.items()}
     return {
         "day": state.day, "phase": state.phase, "stage": state.stage, "leader": state.leader,
+        "phase_now": "over" if state.phase == "over" else state.stats.get("playing", state.phase),
         "seat_names": list(state.seat_names),
         "difficulty": state.difficulty, "chapter": state.chapter,
         "characters": copy_json(state.characters), "storage": dict(state.storage), "storage_x5": dict(state.storage_x5),
@@ -46,10 +47,14 @@ def under_way(state: State) -> dict:
         if kind == "combat" and "fight" not in shown:
             shown["fight"] = {"enemies": copy_json(task["enemies"]), "fighters": list(task["fighters"]),
                               "dead": list(task["dead"]), "gear": copy_json(task["gear"]), "stage": task["stage"],
-                              "cause": task["cause"]}
+                              "cause": task["cause"], "rolls": copy_json(task["rolls"])}
         elif kind == "night" and "raid" not in shown:
             shown["raid"] = {"guards": list(task["guards"]), "armed": dict(task["armed"]), "card": task["card"],
-                             "cards_left": task["cards"], "part": task["part"], "faces": list(task.get("faces", []))}
+                             "cards_left": task["cards"], "part": task["part"], "faces": list(task.get("faces", [])),
+                             "rolled_by": list(task.get("roll_of", [])), "cut": task.get("cut"),
+                             "damage_left": task.get("damage"), "wounds_left": task.get("wounds")}
+        elif kind == "stage" and "stage" not in shown:
+            shown["stage"] = {"assigned": dict(task["given"])}      # Character index (as text) -> action
         elif kind == "trade" and "trade" not in shown:
             shown["trade"] = {"pool": dict(task["pool"]), "commission": task["commission"], "paid": task["paid"],
                               "want": dict(task["want"]), "give": dict(task["give"]),
