@@ -280,6 +280,44 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) ->
         app.run_frames(20)
     driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
     snap("21-wasted-wilds-match")
+
+    # This War of Mine: two people at one screen, the Leader's bot answering, a shot at each moment worth one
+    app.stack.reset(TitleScene(app))
+    driver.click("New game")
+    driver.click("This War of Mine", startswith=True)
+    while driver.scene.seats[1].bot is not None:
+        driver.click(driver.scene.kind_buttons[1])
+    driver.click(driver.scene.seed_entry.rect.center)
+    driver.type_text("4")
+    snap("22-this-war-of-mine-setup")
+    driver.click("Start")
+    scene = app.stack.find(MatchScene)
+    if scene is None:
+        raise SystemExit(f"This War of Mine did not start: {app.toasts}")
+    rules = scene.match.rules
+    leader = rules.bots.get("leader", rules.bots["random"])(0, Rng(4))
+    wanted = {"day": "23-this-war-of-mine-day", "reading": "24-this-war-of-mine-script",
+              "scavenging": "25-this-war-of-mine-scavenging", "fight": "26-this-war-of-mine-fight",
+              "trade": "27-this-war-of-mine-trade", "choosing": "28-this-war-of-mine-choose-findings",
+              "raid": "29-this-war-of-mine-night-raid"}
+    for _ in range(3000):
+        driver.run_until(lambda: scene.human_may_answer or scene.match.is_over, 3000)
+        if scene.match.is_over or not wanted:
+            break
+        view, prompt = scene.current_view(), scene.match.pending
+        under_way = view.get("under_way") or {}
+        moment = next((m for m in ("fight", "trade", "choosing", "raid") if m in under_way and m in wanted), None)
+        if moment is None and prompt.body and "reading" in wanted:
+            moment = "reading"
+        if moment is None and view["phase"] in ("day", "scavenging") and view["phase"] in wanted and view["day"] >= 2:
+            moment = view["phase"]
+        if moment is not None:
+            snap(wanted.pop(moment))
+        if scene.confirming is not None:
+            driver.click(scene.answers.buttons[0])
+            continue
+        value = leader.choose(scene.match.view(prompt.seat), prompt)
+        scene.choose(next(o for o in scene.answers.options if o.value == value))
     pygame.display.quit()
     return written
 

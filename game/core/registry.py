@@ -27,12 +27,8 @@ def game_entries() -> dict[str, GameEntry]:
     from ..games import BUILT
     return {name: importlib.import_module(f"game.games.{name}").ENTRY for name in BUILT}
 
-# Games whose rules are not written yet are still listed, so players see what is coming.
-_PLANNED = (
-    GameInfo("this_war_of_mine", "This War of Mine", 1, 4,
-             "Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
-             startable=False, cooperative=True),
-)
+# Games whose rules are not written yet are still listed, so players see what is coming (none today).
+_PLANNED: tuple[GameInfo, ...] = ()
 
 
 def planned_games() -> tuple[GameInfo, ...]:

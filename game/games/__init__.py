@@ -6,4 +6,4 @@ __init__.py an ENTRY, and add its folder name here. The rules registry
 read the entries, so nothing else needs to know the game exists.
 """
 
-BUILT = ("hit_z_road", "salvation_road", "everything_lost", "wasted_wilds")
+BUILT = ("hit_z_road", "salvation_road", "everything_lost", "wasted_wilds", "this_war_of_mine")

@@ -143,7 +143,6 @@ STATIC: list[Case] = [
     Case("format-version-zero", "format-version-zero/mod.toml", 5, "format_version", "must be 1 or more"),
     # manifest contents
     Case("unknown-game", "unknown-game/mod.toml", 4, "game", "unknown game 'monopoly'"),
-    Case("game-not-playable", "game-not-playable/mod.toml", 4, "game", "is not playable yet"),
     Case("bad-mod-id", "bad-mod-id/mod.toml", 1, "id", "mod id must be lowercase"),
     Case("bad-card-id", "bad-card-id/cards.toml", 4, "cards[0].id", "'ZZ Corpus Card' is not a valid id"),
     # whole-set rules: ops per card kind, choose sizes, the deck, the dice
@@ -340,6 +339,20 @@ def test_check_mods_on_the_corpus_reports_every_case(capsys):
         prefix = f"{where}: {case.field or '(file)'}: "
         assert any(line.startswith(prefix) and case.fragment in line for line in problem_lines), \
             f"{case.name}: no line starting {prefix!r}"
+
+
+def test_a_mod_for_a_game_listed_but_not_playable_yet_is_refused(tmp_path, monkeypatch):
+    """Every listed game is playable today; a game to come would be named, and its mods refused."""
+    from game.core import modcheck
+    from game.core.rules import GameInfo
+    coming = GameInfo("board_game_to_come", "A Game to Come", 1, 4, "Not yet.", startable=False)
+    monkeypatch.setattr(modcheck, "all_games", lambda: [coming])
+    folder = tmp_path / "for-a-game-to-come"
+    folder.mkdir()
+    (folder / "mod.toml").write_text('id = "for-a-game-to-come"\nname = "To come"\nversion = "1.0.0"\n'
+                                     'game = "board_game_to_come"\nformat_version = 1\n', "utf-8")
+    (mod,) = modcheck.check_mods(mod_files.discover([tmp_path]))
+    assert any(error.field == "game" and "is not playable yet" in error.message for error in mod.errors)
 
 
 # --- the example mod from docs/modding.md -----------------------------------------------------

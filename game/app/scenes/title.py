@@ -194,7 +194,8 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
     """The collection on the table: each built game by its own pieces (Hit Z Road's card backs and
     dice; Salvation Road's character card, standee and location back; Everything Lost's building,
     zombie card and white dice; Wasted Wilds' survivor deck, monster deck, a face-down tile and the spawn
-    dice), and the games to come as sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
+    dice; This War of Mine's Fate deck, a Closed Door, a Character's miniature and two dice), and the games
+    to come as sealed boxes. Drawn once per window size and place; returns the picture and where its top left goes."""
     key = (size, scale, tuple(area))       # the area moves with the menu's width (what Continue names)
     if key in _TABLE_ART:
         return _TABLE_ART[key]
@@ -204,13 +205,16 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
     fonts = FontBook(1.0)          # sizes below are in pixels, from the size of the cards
     canvas = pygame.Surface(area.size, pygame.SRCALPHA)
     w, h = area.size
-    groups = (_hit_z_road_group, _salvation_road_group, _everything_lost_group, _wasted_wilds_group)
-    per_row = 3 if len(groups) <= 3 else 2          # the built games in rows, the sealed boxes below
+    groups = (_hit_z_road_group, _salvation_road_group, _everything_lost_group, _wasted_wilds_group,
+              _this_war_of_mine_group)
+    per_row = 2 if len(groups) in (2, 4) else 3    # the built games in even rows, the sealed boxes below
     rows = -(-len(groups) // per_row)
-    unit = max(40, min(int(h / (2.3 * rows + 1.1)), int(w / (2.5 * per_row)), round(230 * scale)))   # a card's width
+    planned = list(registry.planned_games())
+    boxes = 1.1 if planned else 0.0                 # the row of sealed boxes, in card widths
+    unit = max(40, min(int(h / (2.3 * rows + boxes)), int(w / (2.5 * per_row)), round(230 * scale)))   # a card's width
     label_font = fonts.get(max(12, unit // 10), bold=True)
     built_h = int(unit * 2.25)
-    box_h = int(unit * 0.95)
+    box_h = int(unit * 0.95) if planned else 0
     gap = unit // 6
     top = max(0, (h - rows * (built_h + gap) - box_h) // 2)
     column = w // per_row
@@ -220,7 +224,6 @@ def _table_art(size: tuple[int, int], scale: float, area: pygame.Rect) -> tuple[
         left = (w - in_row * column) // 2 + place * column
         group(canvas, pygame.Rect(left, top + row * (built_h + gap), column, built_h), label_font, unit)
     top += (rows - 1) * (built_h + gap)
-    planned = list(registry.planned_games())
     _planned_boxes(canvas, pygame.Rect(0, top + built_h + gap, w, box_h), planned, fonts, unit)
     _TABLE_ART[key] = canvas, area.topleft
     return _TABLE_ART[key]
@@ -314,6 +317,26 @@ def _wasted_wilds_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.
         image = pygame.transform.rotozoom(pieces.spawn_die(face, die), (index * 2 - 1) * 14, 1.0)
         canvas.blit(image, image.get_rect(center=(middle[0] + (index * 2 - 1) * int(die * 0.65), dice_y)))
     _label(canvas, "WASTED WILDS", font, (rect.centerx, rect.bottom - font.get_linesize()))
+
+
+def _this_war_of_mine_group(canvas: pygame.Surface, rect: pygame.Rect, font: pygame.font.Font, card_w: int) -> None:
+    from ...games.this_war_of_mine import card_art as ca
+    from ...games.this_war_of_mine import pieces
+
+    card_h = int(card_w * 1.4)
+    middle = (rect.centerx, rect.top + int(card_h * 0.62) + 6)
+    fate = pygame.transform.rotozoom(ca.card_back("fate", (card_w, card_h)), 10, 1.0)
+    canvas.blit(fate, fate.get_rect(center=(middle[0] + int(card_w * 0.5), middle[1] + card_w // 12)))
+    door = pygame.transform.rotozoom(ca.shelter_card("closed_door", False, (card_w, card_h)), -9, 1.0)
+    canvas.blit(door, door.get_rect(center=(middle[0] - int(card_w * 0.45), middle[1] + card_w // 14)))
+    standee = pieces.standee("tomo", int(card_h * 0.8))
+    canvas.blit(standee, standee.get_rect(midbottom=(middle[0], middle[1] + card_h // 2)))
+    die = max(16, card_w // 3)
+    dice_y = middle[1] + card_h // 2 + die // 2
+    for index, (colour, face) in enumerate((("yellow", "hatchet"), ("black", "7"))):
+        image = pygame.transform.rotozoom(pieces.die_face(colour, face, die), (index * 2 - 1) * 14, 1.0)
+        canvas.blit(image, image.get_rect(center=(middle[0] + (index * 2 - 1) * int(die * 0.65), dice_y)))
+    _label(canvas, "THIS WAR OF MINE", font, (rect.centerx, rect.bottom - font.get_linesize()))
 
 
 def _sample_character() -> dict:

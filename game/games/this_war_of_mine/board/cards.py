@@ -1,0 +1,274 @@
+"""The cards region, bottom right: the three Location slots (Close, Distant, Far) with their cards; while
+the party is out, the scene instead: the Location being explored with the party standing on it, the
+Unknown deck with its count, the last card explored, and the Exploration slot's cards (and the Residents
+met). Under them the current Objective (its card and its counter), what is in force (the Events up, the
+lasting rules, the flags written on blank tokens, the Narrative Actions held) and the decks. Element ids:
+``location:<slot>`` (a slot's card), ``location:<id>`` (the Location explored), ``exploration:<id>``,
+``residents:<id>``, ``deck:unknown``, ``objective:<id>``, ``event:<id>``, ``rule:<name>``, ``flag:<name>``,
+``narrative:<id>``, ``force`` (all that is in force, when it is more than shows), ``deck:<fittings|ideas|
+events_deck|...>``."""
+from __future__ import annotations
+
+import pygame
+
+from ....ui import art
+from .. import pieces
+from .. import tooltips as tips
+from .layout import CARD_RATIO
+
+PANEL = (30, 30, 32)
+RIM = (70, 66, 62)
+INK = (236, 228, 212)
+MUTED = (160, 150, 136)
+CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
+        "deck": (70, 66, 62)}
+DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("night_raids_deck", "Raids"),
+         ("narrative_deck", "Narrative"))
+
+
+class CardsArea:
+    def _draw_cards(self, layer: pygame.Surface, ctx) -> None:
+        area, view = self._layout.cards, ctx.view
+        layer.blit(art.panel(area.size, PANEL, self._sz(8), border=RIM), area)
+        inner = area.inflate(-2 * max(4, self._sz(8)), -2 * max(4, self._sz(6)))
+        top_h = round(inner.height * 0.5)
+        top = pygame.Rect(inner.x, inner.y, inner.width, top_h)
+        if view.get("scene"):
+            self._draw_scene(layer, ctx, top)
+        else:
+            self._draw_locations(layer, ctx, top)
+        rest = pygame.Rect(inner.x, top.bottom + self._sz(6), inner.width, inner.bottom - top.bottom - self._sz(6))
+        deck_h = self._chip_size("0", self._readable(10))[1]
+        objective = pygame.Rect(rest.x, rest.y, rest.width, rest.height - deck_h - 4)
+        self._draw_objective_and_force(layer, ctx, objective)
+        self._draw_decks(layer, ctx, pygame.Rect(rest.x, rest.bottom - deck_h, rest.width, deck_h))
+
+    # --- the Locations ---------------------------------------------------------------------------------------
+    def _card_in(self, box: pygame.Rect, count: int, gap: int) -> tuple[int, int]:
+        """The largest card size for count cards side by side in box."""
+        w = min((box.width - gap * (count - 1)) // count, round(box.height * CARD_RATIO))
+        return max(20, w), max(28, round(w / CARD_RATIO))
+
+    def _draw_locations(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        view = ctx.view
+        head = self._line(layer, "LOCATIONS", 11, INK, box.width, bold=True, topleft=box.topleft)
+        label_h = self._px(11) + 2
+        gap = max(4, self._sz(8))
+        cards = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3 - label_h)
+        w, h = self._card_in(cards, 3, gap)
+        x = cards.x + (cards.width - (3 * w + 2 * gap)) // 2
+        locations = view.get("locations") or {}
+        for slot in tips.SLOTS:
+            rect = pygame.Rect(x, cards.y, w, h)
+            location = locations.get(slot)
+            if location:
+                layer.blit(self._face("locations", location, rect.size), rect)
+                self._name_plate(layer, "locations", location, rect)
+                self._note_card(f"location:{slot}", "locations", location)
+            else:
+                pygame.draw.rect(layer, (60, 58, 56), rect, 1, border_radius=4)
+            self._line(layer, slot.title(), 11, MUTED, w + gap, midtop=(rect.centerx, rect.bottom + 2))
+            self._lit_box(ctx, f"location:{slot}", rect, radius=4)
+            x += w + gap
+
+    def _draw_scene(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        view = ctx.view
+        scene = view.get("scene") or {}
+        location_id = scene.get("location")
+        location = tips.record(self.content, "locations", location_id)
+        words = f"SCAVENGING: {location.name}" if location else "SCAVENGING"
+        head = self._line(layer, words, 11, INK, box.width, bold=True, topleft=box.topleft)
+        body = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3)
+        gap = max(4, self._sz(6))
+        lw = min(round(body.height * CARD_RATIO), body.width * 2 // 5)
+        card = pygame.Rect(body.x, body.y, lw, round(lw / CARD_RATIO))
+        if location_id:
+            layer.blit(self._face("locations", location_id, card.size), card)
+            self._name_plate(layer, "locations", location_id, card)
+            self._note_card(f"location:{location_id}", "locations", location_id)
+        self._lit_box(ctx, f"location:{location_id}", card, radius=4)
+        self._draw_party(layer, ctx, card)
+        right = pygame.Rect(card.right + gap, body.y, body.right - card.right - gap, body.height)
+        self._draw_scene_cards(layer, ctx, right)
+
+    def _draw_scene_cards(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        """The Unknown deck with its count, then a row per card of the scene: the last explored, the
+        Residents met, the Exploration slot's cards (each its name; the hover shows the card)."""
+        view = ctx.view
+        scene = view.get("scene") or {}
+        deck_h = min(box.height // 3, self._sz(60))
+        deck = pygame.Rect(box.x, box.y, max(16, round(deck_h * CARD_RATIO)), deck_h)
+        layer.blit(self._card_back("exploration", deck.size), deck)
+        left = int((view.get("decks") or {}).get("unknown") or 0)
+        words = self._line(layer, f"Unknown: {tips.plural(left, 'card')}", 11, INK, box.right - deck.right - 6,
+                           bold=True, midleft=(deck.right + 6, deck.centery - self._px(11) // 2))
+        ended = " · exploring ends" if scene.get("ended") else ""
+        self._line(layer, f"Noise {view.get('noise', 1)}{ended}", 11, MUTED, box.right - deck.right - 6,
+                   topleft=(words.x, words.bottom))
+        self._lit_box(ctx, "deck:unknown", deck, radius=3)
+        rows = []
+        discard = scene.get("discard") or []
+        if discard:
+            rows.append(("Last", "exploration", discard[-1]))
+        rows += [("Met", "residents", card_id) for card_id in (scene.get("met") or [])[-2:]]
+        for card_id in view.get("slot") or []:
+            table = "exploration" if tips.record(self.content, "exploration", card_id) else "residents"
+            rows.append(("Slot", table, card_id))
+        size = self._readable(10)
+        h = self._chip_size("0", size)[1]
+        y = deck.bottom + max(4, self._sz(6))
+        if not rows:
+            self._line(layer, "The Exploration slot is empty.", 10, MUTED, box.width, least=10, topleft=(box.x, y))
+            return
+        label_w = max(self._text_width(w, self._px(10, 10), False) for w, _, _ in rows) + 4
+        for k, (label, table, card_id) in enumerate(rows):
+            if y + h > box.bottom:
+                self._line(layer, f"+{len(rows) - k} more", 10, MUTED, box.width, least=10, bottomright=box.bottomright)
+                break
+            self._line(layer, label, 10, MUTED, label_w, least=10, midleft=(box.x, y + h // 2))
+            record = tips.record(self.content, table, card_id)
+            name = self._cut(getattr(record, "name", card_id), box.width - label_w - self._sz(12), self._px(10))
+            fill = (84, 100, 120) if label == "Slot" else (120, 84, 64) if label == "Met" else (86, 80, 72)
+            rect = self._chip(layer, name, size, fill, INK, topleft=(box.x + label_w, y))
+            self._note_card(f"{table}:{card_id}", table, card_id)
+            self._lit_box(ctx, f"{table}:{card_id}", rect, radius=rect.height // 2)
+            y += h + 3
+
+    def _name_plate(self, layer: pygame.Surface, table: str, card_id: str, card: pygame.Rect) -> None:
+        """A small card's name across its head, in words the table can read (its own are too small)."""
+        if card.width >= self._sz(150):
+            return                            # large enough to read its own
+        name = getattr(tips.record(self.content, table, card_id), "name", card_id)
+        self._card_plate(layer, name, card, card.inflate(4, 0), top=True)
+
+    def _draw_party(self, layer: pygame.Surface, ctx, card: pygame.Rect) -> None:
+        """The party's standees at the foot of the Location card they explore."""
+        people = ctx.view.get("characters") or []
+        party = [i for i, p in enumerate(people) if p.get("place") == "scavenging" and p.get("alive", True)
+                 and not p.get("left")]
+        if not party:
+            return
+        h = max(18, round(card.height * 0.42))
+        w = round(h * 0.6)
+        step = min(w + 2, (card.width - w) / max(1, len(party) - 1)) if len(party) > 1 else 0
+        x0 = card.centerx - (w + step * (len(party) - 1)) / 2
+        self._keep_patch(layer, ("party",), card)
+        for k, i in enumerate(party):
+            figure = pieces.standee(people[i].get("id"), h, bool(people[i].get("stopped")))
+            at = figure.get_rect(midbottom=(round(x0 + k * step + w / 2), card.bottom - 2))
+            layer.blit(figure, at)
+            self._spots.setdefault("standee", {})[i] = (("party",), pygame.Rect(at))
+            self._lit_box(ctx, f"character:{i}", at, radius=4)
+
+    # --- the Objective and what is in force -------------------------------------------------------------------
+    def _draw_objective_and_force(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        view = ctx.view
+        objectives = view.get("objectives") or []
+        x = box.x
+        if objectives:
+            head = self._line(layer, "OBJECTIVE", 11, INK, box.width // 2, bold=True, topleft=box.topleft)
+            ch = box.bottom - head.bottom - 3
+            cw = min(round(ch * CARD_RATIO), box.width * 2 // 5)
+            card = pygame.Rect(box.x, head.bottom + 3, cw, round(cw / CARD_RATIO))
+            current = objectives[0]
+            layer.blit(self._face("objectives", current, card.size), card)
+            self._name_plate(layer, "objectives", current, card)
+            self._note_card(f"objective:{current}", "objectives", current)
+            self._lit_box(ctx, f"objective:{current}", card, radius=3)
+            record = tips.record(self.content, "objectives", current)
+            if record is not None and record.counter:
+                self._draw_counter(layer, card, int(view.get("objective_counter") or 0), record.counter)
+            x = max(card.right, head.right) + max(8, self._sz(12))
+        force = pygame.Rect(x, box.y, box.right - x, box.height)
+        self._draw_force(layer, ctx, force)
+
+    def _draw_counter(self, layer: pygame.Surface, card: pygame.Rect, at: int, top: int) -> None:
+        """The counter's track along the card's foot: a pip a space, the marker on the one reached."""
+        strip = pygame.Rect(card.x + 2, card.bottom - max(10, card.height // 8) - 2, card.width - 4, max(10, card.height // 8))
+        layer.blit(self._shade(strip.size, (16, 14, 12, 210), 3), strip)
+        step = strip.width / max(1, top)
+        r = max(2, min(round(step / 2) - 1, strip.height // 2 - 1))
+        for k in range(top):
+            centre = (round(strip.x + step * (k + 0.5)), strip.centery)
+            pygame.draw.circle(layer, (226, 182, 92) if k < at else (90, 84, 76), centre, r)
+        if 0 < at <= top:
+            size = max(10, strip.height + 4)
+            icon = pieces.marker("objective_counter", size)
+            layer.blit(icon, icon.get_rect(center=(round(strip.x + step * (at - 0.5)), strip.y - size // 3)))
+
+    def _force_chips(self, view: dict) -> list[tuple[str, str, str]]:
+        """(target, words, kind) for each thing in force (the Narrative Actions held are cards, under them)."""
+        chips = []
+        for event_id in view.get("events_up") or []:
+            record = tips.record(self.content, "events", event_id)
+            chips.append((f"event:{event_id}", getattr(record, "name", event_id), "event"))
+        for rule in view.get("rules_on") or {}:
+            chips.append((f"rule:{rule}", rule.replace("_", " ").capitalize(), "rule"))
+        for flag, text in (view.get("flags") or {}).items():
+            chips.append((f"flag:{flag}", text or flag.replace("_", " "), "flag"))
+        return chips
+
+    def _draw_held(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
+        """The Narrative Actions held, as small cards along the box's foot; returns what is left above."""
+        held = list(ctx.view.get("narrative_held") or [])
+        if not held:
+            return box
+        h = min(round(box.height * 0.5), self._sz(96))
+        w = min(round(h * CARD_RATIO), (box.width - 3 * (len(held) - 1)) // len(held))
+        h = round(w / CARD_RATIO)
+        x = box.x
+        for card_id in held:
+            rect = pygame.Rect(x, box.bottom - h, w, h)
+            layer.blit(self._face("narrative_actions", card_id, rect.size), rect)
+            self._note_card(f"narrative:{card_id}", "narrative_actions", card_id)
+            self._lit_box(ctx, f"narrative:{card_id}", rect, radius=3)
+            x += w + 3
+        if x < box.right - 40:
+            self._line(layer, "held", 10, MUTED, box.right - x - 2, least=10, bottomleft=(x + 2, box.bottom))
+        return pygame.Rect(box.x, box.y, box.width, box.height - h - 4)
+
+    def _draw_force(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        head = self._line(layer, "IN FORCE", 11, INK, box.width, bold=True, topleft=box.topleft)
+        box = self._draw_held(layer, ctx, box)
+        chips = self._force_chips(ctx.view)
+        if not chips and not ctx.view.get("narrative_held"):
+            self._line(layer, "nothing", 11, MUTED, box.width, topleft=(box.x, head.bottom + 2))
+            return
+        size = self._readable(10)
+        h = self._chip_size("0", size)[1]
+        x, y = box.x, head.bottom + 3
+        for k, (target, words, kind) in enumerate(chips):
+            words = self._cut(words, box.width - self._sz(12), self._px(10))
+            w = min(box.width, self._chip_size(words, size)[0])
+            if x > box.x and x + w > box.right:
+                x, y = box.x, y + h + 3
+            if y + h > box.bottom:
+                more = f"+{len(chips) - k} more"
+                rect = self._line(layer, more, 10, MUTED, box.width, least=10, bottomright=(box.right, box.bottom))
+                self._lit_box(ctx, "force", rect)
+                break
+            rect = self._chip(layer, words, size, CHIP[kind], INK, topleft=(x, y))
+            table = {"event": "events", "narrative": "narrative_actions"}.get(kind)
+            if table:
+                self._note_card(target, table, target.partition(":")[2])
+            self._lit_box(ctx, target, rect, radius=rect.height // 2)
+            x = rect.right + 3
+
+    def _draw_decks(self, layer: pygame.Surface, ctx, row: pygame.Rect) -> None:
+        view = ctx.view
+        counts = dict(view.get("decks") or {})
+        counts["fittings"] = len(view.get("fittings_deck") or [])
+        counts["ideas"] = len(view.get("ideas_deck") or [])
+        size = self._readable(10)
+        x = row.x
+        for deck, name in DECKS:
+            words = f"{name} {counts.get(deck, 0)}"
+            w = self._chip_size(words, size)[0]
+            if x + w > row.right:
+                break
+            rect = self._chip(layer, words, size, CHIP["deck"], INK, topleft=(x, row.y))
+            self._lit_box(ctx, f"deck:{deck}", rect, radius=rect.height // 2)
+            x = rect.right + 3
+
+
+__all__ = ["CardsArea"]

@@ -1,0 +1,178 @@
+"""The Characters' panels, one each (those who left the group have none; the dead keep theirs, stamped):
+the portrait, the name with the SURVIVE mark of a starting Character, where they are (and asleep, away),
+Prowess, Empathy and Inventory, the five State tokens with their levels and black markers (the one that
+limits the day ringed), the Action stages open today (3 less the most markers on one token), and the
+treatments on the card. Element ids: ``character:<i>`` (the panel; its hover shows the Character card
+large), ``state:<i>:<state>``."""
+from __future__ import annotations
+
+import pygame
+
+from ....ui import art
+from .. import card_art as ca
+from .. import pieces
+from .. import tooltips as tips
+from ..effects import STATES
+from .layout import CARD_RATIO
+
+PANEL = (36, 33, 31)
+PANEL_OUT = (40, 44, 52)          # out scavenging: a colder tone
+RIM = {"red": (150, 64, 52), "black": (92, 88, 84)}
+INK = (238, 230, 214)
+MUTED = (168, 158, 144)
+GOLD = (226, 182, 92)
+RING = (232, 86, 60)
+DEAD = (196, 52, 44)
+
+
+class PeopleArea:
+    def _draw_people(self, layer: pygame.Surface, ctx) -> None:
+        lay, view = self._layout, ctx.view
+        people = view.get("characters") or []
+        shown = self._shown_people(view)
+        if not shown:
+            self._line(layer, "Nobody is left in the shelter.", 13, MUTED, lay.people.width, center=lay.people.center)
+            return
+        for i, rect in zip(shown, lay.panels):
+            self._draw_person(layer, ctx, i, people[i], rect)
+
+    def _draw_person(self, layer: pygame.Surface, ctx, i: int, person: dict, rect: pygame.Rect) -> None:
+        card = tips.record(self.content, "characters", person.get("id"))
+        alive = bool(person.get("alive", True))
+        out = person.get("place") == "scavenging" or person.get("away")
+        rim = RIM.get(getattr(card, "border", "black"), RIM["black"])
+        layer.blit(art.panel(rect.size, PANEL_OUT if out else PANEL, self._sz(8), border=rim), rect)
+        pad = max(4, self._sz(8))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        card_w = min(round(inner.height * CARD_RATIO), inner.width - pad - max(210, self._sz(250)))
+        if card is not None and card_w >= max(120, self._sz(150)):       # room for the card itself
+            face = pygame.Rect(inner.right - card_w, inner.y, card_w, round(card_w / CARD_RATIO))
+            layer.blit(self._face("characters", card.id, face.size), face)
+            inner.width -= card_w + pad
+        side = max(36, min(round(inner.height * 0.5), round(inner.width * 0.3), self._sz(118)))
+        portrait = pygame.Rect(inner.x, inner.y, side, side)
+        layer.blit(self._portrait(person.get("id"), side, alive), portrait)
+        pygame.draw.rect(layer, rim, portrait.inflate(2, 2), 1)
+        x = portrait.right + pad
+        col_w = inner.right - x
+        name = card.name if card is not None else str(person.get("id"))
+        top = self._line(layer, name, 14, INK, col_w - (self._survive_w() if person.get("starting") else 0),
+                         bold=True, least=12, topleft=(x, inner.y - 1))
+        if person.get("starting"):
+            self._survive_mark(layer, (top.right + 6, top.centery))
+        where = tips.place_words(ctx.view, person, self.content)
+        if person.get("asleep") and alive:
+            where += ", asleep"
+        place = self._line(layer, where[:1].upper() + where[1:], 11, MUTED if alive else DEAD, col_w,
+                           topleft=(x, top.bottom))
+        foot_h = self._px(11) + 4
+        if alive:
+            self._draw_foot(layer, person, pygame.Rect(x, place.bottom + 2, col_w, foot_h))
+        size_px = self._readable(10)
+        chip_h = self._chip_size("0", size_px)[1]
+        tokens_top = max(portrait.bottom, place.bottom + foot_h + 2) + max(3, self._sz(6))
+        room = inner.bottom - tokens_top - (chip_h + 4 if card is not None else 0)
+        size = self._draw_states(layer, ctx, i, person, pygame.Rect(inner.x, tokens_top, inner.width, room))
+        if card is not None:
+            self._stat_chips(layer, card, pygame.Rect(inner.x, tokens_top + size + 4, inner.width, chip_h))
+        if not alive:
+            stamp = self._stamp("DEAD", DEAD, min(rect.width, self._sz(220)))
+            layer.blit(stamp, stamp.get_rect(center=rect.center))
+        self._note_card(f"character:{i}", "characters", person.get("id"))
+        self._lit_box(ctx, f"character:{i}", rect, radius=self._sz(8))
+
+    def _portrait(self, character_id: str, side: int, alive: bool) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            try:
+                surf = ca.portrait(character_id, side).copy()
+            except Exception:
+                surf = art.new_surface((side, side))
+                surf.fill((70, 64, 58))
+            if not alive:
+                grey = pygame.transform.grayscale(surf)
+                grey.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+                surf = grey
+            return surf
+        return self._cached(("portrait", character_id, side, alive), make)
+
+    def _survive_w(self) -> int:
+        return self._chip_size("SURVIVE", self._readable(10))[0] + 8
+
+    def _survive_mark(self, layer: pygame.Surface, midleft: tuple[int, int]) -> None:
+        self._chip(layer, "SURVIVE", self._readable(10, 10), GOLD, (32, 24, 12), midleft=midleft)
+
+    def _stat_chips(self, layer: pygame.Surface, card, start: pygame.Rect) -> int:
+        """Prowess, Empathy and Inventory as chips in a row (short words when the full ones don't fit);
+        returns the row's bottom."""
+        size = self._readable(10)
+        values = ((card.prowess, (120, 70, 58)), (card.empathy, (70, 96, 120)), (card.inventory, (96, 88, 62)))
+        for names in (("Prowess", "Empathy", "Inventory"), ("Prow", "Emp", "Inv"), ("P", "E", "I")):
+            chips = [(f"{word} {value}", fill) for word, (value, fill) in zip(names, values)]
+            if sum(self._chip_size(words, size)[0] + 3 for words, _ in chips) <= start.width:
+                break
+        total = sum(self._chip_size(words, size)[0] + 3 for words, _ in chips) - 3
+        x, h = start.x + max(0, (start.width - total) // 2), self._chip_size("0", size)[1]
+        for words, fill in chips:
+            x = self._chip(layer, words, size, fill, INK, topleft=(x, start.y)).right + 3
+        return start.y + h
+
+    def _draw_states(self, layer: pygame.Surface, ctx, i: int, person: dict, row: pygame.Rect) -> int:
+        """The five State tokens in a row (an empty slot for a State at 0), the limiting one ringed."""
+        states = person.get("states") or {}
+        markers = tips.markers_of(person, self.content)
+        limit = tips.limiting_state(person, self.content) if person.get("alive", True) else None
+        gap = max(3, self._sz(6))
+        size = max(18, min((row.width - 4 * gap) // 5, self._sz(52), row.height))
+        x = row.x + (row.width - (5 * size + 4 * gap)) // 2
+        for name in STATES:
+            rect = pygame.Rect(x, row.y, size, size)
+            level = int(states.get(name, 0))
+            if level:
+                layer.blit(pieces.state_token(name, level, size, markers[name]), rect)
+            else:
+                self._empty_state(layer, rect, name)
+            if name == limit:
+                pygame.draw.rect(layer, RING, rect.inflate(4, 4), 2, border_radius=max(3, size // 6))
+            self._lit_box(ctx, f"state:{i}:{name}", rect, radius=max(3, size // 6))
+            x += size + gap
+        return size
+
+    def _empty_state(self, layer: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+        """A State at 0: its token faded to a ghost, a 0 on it."""
+        def make() -> pygame.Surface:
+            surf = pieces.state_token(name, 1, rect.width).copy()
+            grey = pygame.transform.grayscale(surf)
+            grey.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+            zero = self._art_text("0", max(9, rect.width // 3), (200, 192, 178), bold=True)
+            grey.blit(zero, zero.get_rect(bottomright=(rect.width - 2, rect.height)))
+            return grey
+        layer.blit(self._cached(("empty state", name, rect.size), make), rect)
+
+    def _draw_foot(self, layer: pygame.Surface, person: dict, foot: pygame.Rect) -> None:
+        """The stages open today as three pips, then the treatments on the card."""
+        open_now = tips.stages_open(person, self.content)
+        label = self._line(layer, "Stages", 11, MUTED, foot.width // 3, midleft=(foot.x, foot.centery))
+        pip = max(8, self._sz(10))
+        cy = label.centery
+        x = label.right + 5
+        for k in range(3):
+            centre = (x + pip // 2, cy)
+            if k < open_now:
+                pygame.draw.circle(layer, GOLD, centre, pip // 2)
+            pygame.draw.circle(layer, MUTED, centre, pip // 2, 1)
+            x += pip + 3
+        treatments = person.get("treatments") or []
+        if treatments:
+            x += self._sz(10)
+            size = max(14, min(self._sz(22), foot.height))
+            for item in treatments:
+                if x + size > foot.right:
+                    break
+                layer.blit(pieces.token_picture(self.content, item, size), (x, cy - size // 2))
+                x += size + 2
+            words = ", ".join(tips.goods_name(self.content, t) for t in treatments)
+            if x + 30 < foot.right:
+                self._line(layer, words, 10, MUTED, foot.right - x - 2, least=10, midleft=(x + 2, cy))
+
+
+__all__ = ["PeopleArea"]
