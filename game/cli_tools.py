@@ -111,6 +111,8 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
     lengths: list[int] = []
     drawn, resolved = Counter(), Counter()
     games_won, causes = 0, Counter()   # games somebody won; why the rest ended without a winner
+    tally = getattr(rules, "tally", None)  # a game's own numbers per game (means) and happenings (counts)
+    means, counts = Counter(), Counter()
     started = time.perf_counter()
     answers_total = 0
     for game_index in range(games):
@@ -130,6 +132,11 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
                 wins[seat] += 1 if rules.info.cooperative else 1 / len(outcome.winners)
             for seat, score in enumerate(outcome.scores):
                 scores[seat] += score
+        for name, value in (tally(session.match.state) if tally else {}).items():
+            if isinstance(value, (int, float)):
+                means[name] += value
+            else:
+                counts.update(f"{name}: {item}" for item in value)
         for event in session.match.log:
             card = event.data.get("card") if event.data else None
             if card and event.kind == "card_drawn":
@@ -150,7 +157,12 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
         "answers_per_second": answers_total / elapsed if elapsed else 0.0,
         "seconds": elapsed,
         "cards": {card: {"drawn": drawn[card], "resolved": resolved[card]} for card in sorted(set(drawn) | set(resolved))},
+        "tally_means": {name: total / games for name, total in sorted(means.items())},
+        "tally_counts": dict(counts.most_common()),
     }
+
+
+TALLY_LINES = 12      # a game's tally with more different happenings than this is summed up in one line
 
 
 def format_report(report: dict) -> str:
@@ -169,6 +181,19 @@ def format_report(report: dict) -> str:
         lines.append(f"no winner: {report['no_winner_rate']:.1%}")
     lines.append(f"average length: {report['average_answers']:.1f} answers; "
                  f"{report['answers_per_second']:,.0f} answers/s ({report['seconds']:.2f} s)")
+    for name, mean in report.get("tally_means", {}).items():
+        lines.append(f"  {name}: {mean:.2f} a game")
+    by_name: dict[str, list[tuple[str, int]]] = {}
+    for key, count in report.get("tally_counts", {}).items():
+        name, _, item = key.partition(": ")
+        by_name.setdefault(name, []).append((item, count))
+    for name, items in by_name.items():
+        if len(items) > TALLY_LINES:          # a long list (which scripts were read): how many, and the most
+            top = ", ".join(f"{item} {count}" for item, count in items[:5])
+            lines.append(f"  {name}: {len(items)} different ones; most often {top}")
+            continue
+        for item, count in items:
+            lines.append(f"  {name}: {item}: {count} ({count / report['games']:.2f} a game)")
     if report["cards"]:
         lines.append(f"{'card':<32}{'drawn':>7}{'resolved':>10}")
         for card, counts in report["cards"].items():

@@ -71,9 +71,9 @@ def _pictogram_for_resource(kind: str):
 
 def register_resources() -> None:
     """Name Water, Wood and Components for ``art.resource_token`` (their own outlines and colours)."""
-    art.register_resource("water", "circle", (96, 126, 150), _pictogram_for_resource("water"), rim=(40, 56, 72))
-    art.register_resource("wood", "hexagon", (150, 112, 74), _pictogram_for_resource("wood"), rim=(72, 50, 32))
-    art.register_resource("components", "square", (128, 130, 128), _pictogram_for_resource("components"),
+    art.register_resource("water", "drop", (96, 126, 150), _pictogram_for_resource("water"), rim=(40, 56, 72))
+    art.register_resource("wood", "pentagon", (150, 112, 74), _pictogram_for_resource("wood"), rim=(72, 50, 32))
+    art.register_resource("components", "octagon", (128, 130, 128), _pictogram_for_resource("components"),
                           rim=(58, 60, 62))
 
 

@@ -13,7 +13,7 @@ from typing import Sequence
 import pygame
 
 from .color import Color, _as_color, darken, lighten
-from .geometry import regular_polygon_points, star_points
+from .geometry import regular_polygon_points, star_points, teardrop_points
 from .palette import MARKER_SHAPES, PALETTE
 from .pen import Pen
 from .surfaces import _as_side, finish, supersampled
@@ -58,6 +58,12 @@ def draw_token_shape(pen: Pen, shape: str, color, grow: float) -> None:
         pen.rect(color, (0.08 - grow, 0.5 - arm, 0.84 + 2 * grow, arm * 2), radius=max(0.0, 0.06 + grow))
     elif shape == "star":
         pen.polygon(color, star_points((0.5, 0.54), 0.44 + grow * 1.6, 0.2 + grow * 1.2), corner=0.02)
+    elif shape in ("pentagon", "octagon"):
+        sides, corner = (5, 0.06) if shape == "pentagon" else (8, 0.04)
+        pen.polygon(color, regular_polygon_points((0.5, 0.52 if sides == 5 else 0.5), 0.44 - corner + grow,
+                                                  sides, rotation=-90 if sides == 5 else 22.5), corner=corner)
+    elif shape == "drop":
+        pen.polygon(color, teardrop_points((0.5, 0.06 - grow), (0.5, 0.62), 0.32 + grow), corner=0.02)
     else:
         raise ValueError(f"unknown shape {shape!r}")
 

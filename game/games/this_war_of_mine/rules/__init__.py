@@ -50,7 +50,7 @@ VARIANTS = (
 INFO = GameInfo(
     id="this_war_of_mine", name="This War of Mine", min_players=1, max_players=4,
     description="Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
-    variants=VARIANTS, bot_kinds=("random",), cooperative=True)
+    variants=VARIANTS, bot_kinds=("leader", "random"), cooperative=True)
 
 
 def pending_decision(state: State):
@@ -75,7 +75,8 @@ class ThisWarOfMineRules(GameRulesBase):
     @functools.cached_property
     def bots(self) -> dict:
         from ....core.bots import RandomBot
-        return {"random": RandomBot}
+        from ..bots import LeaderBot
+        return {"leader": LeaderBot, "random": RandomBot}
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         state = fresh_state(State, content, rng)
@@ -91,6 +92,18 @@ class ThisWarOfMineRules(GameRulesBase):
 
     def progress(self, state: State) -> str:
         return f"Day {state.day}" if state.phase != "over" else "Game over"
+
+    def tally(self, state: State) -> dict:
+        """What `simulate` adds up over playthroughs: the days, who lived, how they died, how it ended, and
+        which scripts were read (the book's coverage)."""
+        group = [p for p in state.characters if p["alive"] and not p["left"]]
+        result = state.result or {}
+        return {"days": state.day, "characters alive at the end": len(group),
+                "starting characters alive": sum(p["starting"] for p in group),
+                "deaths": len(state.stats.get("deaths", [])),
+                "died of": [death["why"] for death in state.stats.get("deaths", [])],
+                "ended by": [(result.get("details") or {}).get("cause", "the war's end, SURVIVE met")],
+                "scripts read": sorted(state.stats.get("scripts_read", {}))}
 
     def blank_state(self, content: Content, rng: Rng) -> State:
         return fresh_state(State, content, rng)

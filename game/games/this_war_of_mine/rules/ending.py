@@ -9,6 +9,7 @@ from .goods import value
 from .state import RESOURCES, State, _ev, character_card, in_group
 
 SURVIVE_STATES = ("hunger", "misery", "wounds", "illness")
+NO_GUARD_SCRIPT = "333"
 
 
 def survive_met(state: State) -> bool:
@@ -45,8 +46,12 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
     seats = list(range(len(state.seat_names)))
     summary = (f"The war is over and you lived to see it: {score} points." if won else
                f"The war goes on without you: {score} points.")
+    details = {"won": won, "day": state.day, "score": score, "alive": [person["id"] for person in in_group(state)]}
+    if not won:
+        details["cause"] = ("every Character died" if not in_group(state) else
+                            "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else
+                            "no starting Character fit to SURVIVE")
     state.result = {"winners": seats if won else [], "scores": [score] * len(seats), "summary": summary,
-                    "details": {"won": won, "day": state.day, "score": score,
-                                "alive": [person["id"] for person in in_group(state)]}}
+                    "details": details}
     state.phase = "over"
     _ev(events, "playthrough_over", summary, cause, {"won": won, "score": score})

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from .asking import ask
+from .ending import NO_GUARD_SCRIPT
 from .people import change_state, name
 from .scripts import read_script
 from .skills import skill_of
 from .state import SCAVENGERS, State, _ev
 
-NO_GUARD_SCRIPT = "333"
 FATIGUE = {"floor": -2, "guard": 1, "scavenge": 1}
 
 

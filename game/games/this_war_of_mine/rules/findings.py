@@ -42,7 +42,7 @@ def _options(state: State, task: dict, room: int) -> list[tuple[str, str, str | 
     options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
                for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
     options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
-                for item in RESOURCES if room >= 1 and item not in task["left"]
+                for item in RESOURCES if room >= 1 and not task["left"].get(item)
                 and goods.in_box(state, item) > task["carried"].get(item, 0)]
     if "water_rationing" in state.rules_on and task["carried"].get("water", 0) >= 1:
         options = [o for o in options if o[0] != "carry:water"]          # at most 1 Water home
