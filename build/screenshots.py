@@ -309,8 +309,10 @@ def shoot(folder: Path, size: tuple[int, int], suffix: str, scale: int = 100) ->
         moment = next((m for m in ("fight", "trade", "choosing", "raid") if m in under_way and m in wanted), None)
         if moment is None and prompt.body and "reading" in wanted:
             moment = "reading"
-        if moment is None and view["phase"] in ("day", "scavenging") and view["phase"] in wanted and view["day"] >= 2:
-            moment = view["phase"]
+        now = view.get("phase_now", view["phase"])
+        assigned = (under_way.get("stage") or {}).get("assigned")
+        if moment is None and now in wanted and view["day"] >= 2 and (now == "scavenging" or assigned):
+            moment = now
         if moment is not None:
             snap(wanted.pop(moment))
         if scene.confirming is not None:

@@ -3,7 +3,10 @@ raids, trades and choosing findings among them) at both window sizes, gives a hi
 every legal answer's target and maps a click on it back to it; its regions never overlap, whatever the
 number of Characters; what is in hand opens its panel; nothing hidden is drawn or named; its text stays
 readable; a Character who moves slides there, the dice tumble, the goods fly, and at animation speed 0
-nothing moves; a steady frame composes nothing."""
+nothing moves; a steady frame composes nothing. It shows what the view says of the moment: the Leader by
+name, the phase being played, each Character given an action standing where it is done, each roll of a
+fight beside its combatant, each Guard's faces beside them with the raid's cut and what is left; only
+"dice_rolled" events roll."""
 from __future__ import annotations
 
 import copy
@@ -18,7 +21,7 @@ import pygame
 import pytest
 
 from game.core.match import Match
-from game.core.prompt import Event
+from game.core.prompt import ROLL_EVENT, Event
 from game.core.rules import MatchSetup, Seat
 from game.games.this_war_of_mine.board import ThisWarOfMineBoard, faces
 from game.games.this_war_of_mine.board.layout import LEAST_PX, lay_out_table
@@ -240,8 +243,8 @@ def test_a_standee_slides_when_a_character_moves_and_nothing_at_speed_0(content,
 
 def test_dice_tumble_goods_fly_the_noise_moves_and_all_end(content, played):
     view = next(v for v, _p, _s, _e in played if v["phase"] == "scavenging")
-    events = [Event("combat_die", "", "rule:combat", None, {"die": "red", "face": "2"}),
-              Event("rolled", "", "rule:noise", None, {"die": "black", "result": 7}),
+    events = [Event(ROLL_EVENT, "", "rule:combat", None, {"die": "red", "face": "2"}),
+              Event(ROLL_EVENT, "", "rule:noise", None, {"die": "black", "result": 7}),
               Event("gained", "", "exploration:x", None, {"item": "wood", "amount": 2}),
               Event("lost", "", "rule:night_raid", None, {"item": "water", "amount": 1}),
               Event("noise", "", "rule:noise", None, {"noise": int(view["noise"]) % 8 + 1}),
@@ -255,6 +258,8 @@ def test_dice_tumble_goods_fly_the_noise_moves_and_all_end(content, played):
             assert not board.animating
             continue
         assert {anim.kind for anim in board._anims} == {"dice", "goods", "noise"}
+        dice = next(anim for anim in board._anims if anim.kind == "dice")
+        assert dice.data["dice"] == [("red", "2"), ("black", "7")], "one answer's dice tumble together"
         for _ in range(30):
             board.draw(surface, frame(view, None, 0))
             if not board.update(0.05):
@@ -295,3 +300,163 @@ def test_stand_ins_are_drawn_ahead_and_the_table_composed_again(content, played)
         assert not board.showing_stand_ins
     finally:
         faces.NEW_FACES_PER_FRAME = old
+
+
+# --- what the view says of the moment: the seats' names, the phase being played, the actions given, the dice --
+@pytest.fixture(scope="module")
+def moments(content):
+    """{moment: (view, the events of the answer that led to it)} along random playthroughs: an Action stage
+    being assigned with a Shelter card worked ("card") and a Fitting being built ("build"), a fight round
+    rolled ("fight"), a night raid's Guard rolling after another kept a face ("raid_roll"), and a raid's
+    cut split with the Damage and Wounds left ("raid_left")."""
+    found: dict = {}
+    wanted = {"card", "build", "fight", "raid_roll", "raid_left"}
+    for seed in range(200):
+        seats = tuple(Seat(name) for name in ("Ana", "Ben", "Cy", "Dee")[:1 + seed % 4])
+        match = Match(RULES, MatchSetup("this_war_of_mine", seats, seed, ("normal",)), content, keep_undo=False)
+        pick, events = random.Random(seed), []
+        for _ in range(700):
+            if match.is_over or match.pending is None or wanted <= set(found):
+                break
+            prompt = match.pending
+            view = match.view(prompt.seat)
+            under = view["under_way"]
+            for action in ((under.get("stage") or {}).get("assigned") or {}).values():
+                found.setdefault(action.split(":")[0], (view, events))
+            fight, raid = under.get("fight"), under.get("raid")
+            if fight and fight["rolls"] and all(r["face"] for r in fight["rolls"]) and \
+                    any(e.kind == ROLL_EVENT for e in events):
+                found.setdefault("fight", (view, events))
+            if raid and raid["part"] == "roll" and raid["faces"] and len(raid["rolled_by"]) > len(raid["faces"]):
+                found.setdefault("raid_roll", (view, events))
+            if raid and raid["part"] in ("damage", "wounds"):
+                found.setdefault("raid_left", (view, events))
+            events = match.apply(pick.choice(prompt.options).value)
+        if wanted <= set(found):
+            break
+    assert wanted <= set(found), sorted(found)
+    return found
+
+
+def drawn_words(board, monkeypatch) -> list:
+    """(words, colour) of every text the board draws from now on."""
+    words, art_text = [], board._art_text
+
+    def text(said, px, color=(0, 0, 0), *args, **kwargs):
+        words.append((str(said), tuple(color)[:3]))
+        return art_text(said, px, color, *args, **kwargs)
+    monkeypatch.setattr(board, "_art_text", text)
+    return words
+
+
+def boxes(board, target: str) -> list:
+    return [box.rect for box in board.hitboxes if box.target == target]
+
+
+def test_the_leader_is_named_by_their_seat_s_name(content, played, monkeypatch):
+    view, prompt, seat, _events = next(p for p in played if len(p[0]["seat_names"]) > 1 and p[0]["leader"])
+    board = new_board(content, SIZES[0])
+    words = drawn_words(board, monkeypatch)
+    board.draw(pygame.Surface(SIZES[0]), frame(view, prompt, seat))
+    name = view["seat_names"][view["leader"]]
+    assert f"Leader: {name}" in [w for w, _c in words]
+    tip = next(box.tooltip for box in board.hitboxes if box.target == "leader")
+    assert name in tip and "seat" not in tip
+
+
+def test_the_track_lights_the_phase_being_played(content, played, monkeypatch):
+    from game.games.this_war_of_mine import tooltips as tips
+    from game.games.this_war_of_mine.board.track import LIT
+    assert not hasattr(tips, "shown_phase"), "the board shows the view's phase_now, it works out nothing"
+    early = [p for p in played if p[0]["phase_now"] != p[0]["phase"] and p[0]["phase_now"] in tips.PHASES]
+    assert early, "a phase whose work is still in hand when `phase` has moved on"
+    board = new_board(content, SIZES[0])
+    surface = pygame.Surface(SIZES[0])
+    for view, prompt, seat, _events in early[:6]:
+        board.draw(surface, frame(view, prompt, seat))
+        chip = board.target_rect(f"phase:{view['phase_now']}")
+        assert surface.get_at((chip.x + 3, chip.centery))[:3] == LIT, view["phase_now"]
+        assert "(now)" in tips.tooltip(view, f"phase:{view['phase_now']}", content)
+        assert "(now)" not in tips.tooltip(view, f"phase:{view['phase']}", content)
+
+
+def test_a_character_given_an_action_stands_where_it_is_done_and_says_what(content, moments, monkeypatch):
+    from game.games.this_war_of_mine import tooltips as tips
+    for moment in ("card", "build"):
+        view, _events = moments[moment]
+        board = new_board(content, SIZES[0])
+        words = drawn_words(board, monkeypatch)
+        board.draw(pygame.Surface(SIZES[0]), frame(view, None, 0))
+        shelter = content.tables["shelter"]
+        for key, action in view["under_way"]["stage"]["assigned"].items():
+            doing = tips.action_words(view, int(key), content)
+            assert doing.startswith("will "), action
+            assert any(w.startswith(doing[:12].capitalize()) for w, _c in words), doing
+            space = tips.action_space(action, content)
+            if space is None:
+                continue
+            cell = board._layout.cells[(shelter[space].floor, shelter[space].column)]
+            assert any(cell.contains(rect) for rect in boxes(board, f"character:{key}")), (action, "stands there")
+        if moment == "build":
+            action = next(a for a in view["under_way"]["stage"]["assigned"].values() if a.startswith("build:"))
+            name = content.tables["fittings"][action.split(":")[1]].name
+            assert f"will build the {name}" in [tips.action_words(view, int(k), content) for k in
+                                                view["under_way"]["stage"]["assigned"]]
+            assert "to build" in [w for w, _c in words], "the Fitting to be built shows faded on its space"
+
+
+def test_each_roll_of_the_round_lies_beside_its_combatant_and_tumbles_there(content, moments):
+    view, events = moments["fight"]
+    board = new_board(content, SIZES[0])
+    surface = pygame.Surface(SIZES[0])
+    board.draw(surface, frame(view, None, 0))
+    spots = board._spots["dice"]
+    rolls = view["under_way"]["fight"]["rolls"]
+    assert len(spots) == len(rolls)
+    overlay = board._layout.overlay
+    for roll in rolls:
+        target = f"character:{roll['who']}" if roll["side"] == "c" else f"enemy:{roll['who']}"
+        rows = [rect for rect in boxes(board, target) if overlay.contains(rect)]
+        assert any(face == (roll["die"], roll["face"]) and rows[0].contains(rect) for face, rect, _key in spots), roll
+    board.animate(events)
+    dice = next(anim for anim in board._anims if anim.kind == "dice")
+    landed = [spot for spot in board._roll_rects(dice.data["dice"]) if spot is not None]
+    assert landed and all(rect in [r for _f, r, _k in spots] for rect, _key in landed), "the dice land where they lie"
+    for _ in range(20):
+        board.draw(surface, frame(view, None, 0))
+        if not board.update(0.05):
+            break
+    assert not board.animating
+
+
+def test_a_night_raid_shows_each_guard_s_faces_and_what_is_left(content, moments, monkeypatch):
+    from game.games.this_war_of_mine import tooltips as tips
+    view, _events = moments["raid_roll"]
+    raid = view["under_way"]["raid"]
+    board = new_board(content, SIZES[0])
+    board.draw(pygame.Surface(SIZES[0]), frame(view, None, 0))
+    spots = board._spots["dice"]
+    assert len(spots) == len(raid["faces"]) + 1, "the faces kept, and the die rolled now"
+    for k, guard in enumerate(raid["rolled_by"][:len(raid["faces"])]):
+        row = next(rect for rect in boxes(board, f"character:{guard}") if board._layout.overlay.contains(rect))
+        assert spots[k][0][1] == raid["faces"][k] and row.contains(spots[k][1])
+    assert "last_roll" in {box.target for box in board.hitboxes}
+    view, _events = moments["raid_left"]
+    raid = view["under_way"]["raid"]
+    board = new_board(content, SIZES[0])
+    drawn = drawn_words(board, monkeypatch)
+    board.draw(pygame.Surface(SIZES[0]), frame(view, None, 0))
+    assert {"DAMAGE LEFT", "WOUNDS LEFT", "CUT", str(raid["cut"]), str(raid["damage_left"]),
+            str(raid["wounds_left"])} <= {w for w, _c in drawn}
+    words = tips.tooltip(view, "raid", content)
+    assert f"Cut by {raid['cut']}" in words and f"Damage {raid['damage_left']}, Wounds {raid['wounds_left']}" in words
+
+
+def test_only_dice_rolled_events_roll(content, played):
+    board = new_board(content, SIZES[0])
+    board.draw(pygame.Surface(SIZES[0]), frame(played[0][0], None, 0))
+    board.animate([Event("combat_die", "", "rule:combat", None, {"die": "red", "face": "2"})])
+    assert not board.animating, "the old kinds of roll event no longer occur"
+    assert board.roll_dice(Event("combat_die", "", "rule:combat", None, {"die": "red", "face": "2"}), 24) == []
+    assert len(board.roll_dice(Event(ROLL_EVENT, "", "rule:combat", None, {"die": "red", "face": "2"}), 24)) == 1
+    assert len(board.roll_dice(Event(ROLL_EVENT, "", "rule:noise", None, {"die": "black", "result": 7}), 24)) == 1

@@ -69,7 +69,7 @@ def test_e1_lawless_streets_adds_3_cold_and_two_night_raid_cards_every_night_to_
 
 
 def chapter_ends_with(objective: str) -> State:
-    """Chapter II is drawn (resolving `objective`); Winter Comes Early (only +2 Cold) is the Event after it."""
+    """Chapter II is drawn (resolving `objective`); Winter Comes Early (only Cold) is the Event after it."""
     state = at_morning("chapter-2", "winter-comes-early")
     state.chapter = 1
     other = next(k for k, card in sorted(content().tables["objectives"].items()) if k != objective and not card.final)
@@ -92,7 +92,8 @@ def test_e2_a_full_counter_earns_a_free_fitting_even_from_the_ideas():
     MORNING.answer(state, "armchair|ground-2")
     assert state.shelter["ground-2"]["fitting"] == "armchair" and "armchair" not in state.ideas_deck
     assert state.storage == storage, "for free"
-    assert state.cold == 2 and state.phase == "day", "then the next Event at once"
+    winter = content().tables["events"]["winter-comes-early"].cold
+    assert state.cold == winter and state.phase == "day", "then the next Event at once"
 
 
 def test_e2_a_counter_short_of_its_last_space_raises_every_misery_by_2():

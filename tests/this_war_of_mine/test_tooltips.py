@@ -1,6 +1,8 @@
 """This War of Mine's tooltips, without a display: every kind of element id the board draws has words on
 a view that holds it (and none on a view that does not), the words come from the view and the cards,
-a face-down Shelter card is only ever its kind, and the module needs no pygame."""
+a face-down Shelter card is only ever its kind, the Leader is named, the phase is the view's, an action
+given is told where it is done, the dice of a fight and a night raid are told, and the module needs no
+pygame."""
 from __future__ import annotations
 
 import random
@@ -140,3 +142,84 @@ def test_the_module_needs_no_pygame():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=".")
     assert done.returncode == 0, done.stderr
     assert "Day 2" in done.stdout
+
+
+def test_the_leader_is_named_and_the_phase_is_the_view_s(content, views):
+    assert not hasattr(tips, "shown_phase"), "the phase shown is the view's phase_now, never worked out"
+    view = dict(next(v for v in views if v["characters"]), seat_names=["Ana", "Ben"], leader=1)
+    assert tips.leader_name(view) == "Ben" and "The Leader: Ben." in tips.tooltip(view, "leader", content)
+    early = dict(view, phase="evening", phase_now="dusk")
+    assert tips.phase_now(early) == "dusk"
+    assert "(now)" in tips.tooltip(early, "phase:dusk", content)
+    assert "(now)" not in tips.tooltip(early, "phase:evening", content)
+
+
+def with_assigned(view: dict, given: dict) -> dict:
+    return dict(view, under_way=dict(view["under_way"], stage={"assigned": given}))
+
+
+def test_a_character_given_an_action_is_said_to_do_it_where_it_is_done(content, views):
+    view = next(v for v in views if v["phase"] == "day" and len(v["characters"]) >= 2
+                and not set(v["under_way"]) - {"stage", "action"})
+    shelter = view["shelter"]
+    board = content.tables["shelter"]
+    rubble = next(s for s, spot in shelter.items() if spot["kind"] == "rubble" and not spot["remnants"])
+    heap = next((s for s, spot in shelter.items() if spot["kind"] == "heap"), None)
+    empty = next(s for s, spot in shelter.items() if board[s].buildable and not spot["kind"] and not spot["fitting"])
+    fitting = next(f for f in content.tables["fittings"].values() if f.actions)
+    shelter = dict(shelter, **{empty: dict(shelter[empty], fitting=fitting.id)})
+    view = dict(view, shelter=shelter)
+    cases = {
+        "rest": ("will rest", None),
+        "outside": ("will go outside", next(s for s in board.values() if s.holds == "outside").id),
+        "new_idea": ("will have a new idea", next(s for s in board.values() if s.holds == "new_idea").id),
+        "poke_about": ("will poke about", next(s for s in board.values() if s.holds == "poke_about").id),
+        f"card:{rubble}": ("will clear the rubble", rubble),
+        f"build:camp-bed:{rubble}": ("will build the Camp Bed", rubble),
+        f"use:{empty}:0": (f"will {fitting.actions[0].name.lower()} at the {fitting.name}", empty),
+        f"nap:{empty}": (f"will nap in the {fitting.name}", empty),
+        f"dismantle:{empty}": (f"will dismantle the {fitting.name}", empty),
+        f"move:{empty}:{rubble}": (f"will move the {fitting.name} to the {tips.FLOOR_NAMES[board[rubble].floor]}", empty),
+    }
+    if heap:
+        cases[f"card:{heap}"] = ("will search the Heap", heap)
+    for action, (words, space) in cases.items():
+        given = with_assigned(view, {"0": action})
+        assert tips.action_words(given, 0, content) == words, action
+        assert tips.action_space(action, content) == space, action
+        assert f"This Action stage: {words}." in tips.tooltip(given, "character:0", content)
+        if space is not None:
+            assert 0 in tips.standing_on(given, space, board[space], content), action
+            assert words in tips.tooltip(given, f"space:{space}", content)
+    together = with_assigned(view, {"0": f"card:{rubble}", "1": f"card:{rubble}"})
+    assert tips.action_words(together, 0, content) == f"will clear the rubble with {tips.character_name(view, 1, content)}"
+    assert tips.action_words(view, 0, content) == "", "no stage being assigned: nothing to say"
+    building = with_assigned(view, {"0": f"build:camp-bed:{rubble}"})
+    assert tips.fitting_coming(building, rubble) == ("camp-bed", "build")
+    assert "The Camp Bed is to be built here" in tips.tooltip(building, f"space:{rubble}", content)
+
+
+def test_the_dice_of_a_fight_and_a_night_raid_are_told(content, views):
+    fight = next(v for v in views if "fight" in v["under_way"])
+    fighter = fight["under_way"]["fight"]["fighters"][0]
+    rolled = dict(fight, under_way=dict(fight["under_way"], fight=dict(fight["under_way"]["fight"], rolls=[
+        {"side": "c", "who": fighter, "die": "yellow", "weapon": "knife", "face": "2"},
+        {"side": "e", "who": 0, "die": "gray", "weapon": "none", "face": None}])))
+    name = tips.character_name(fight, fighter, content)
+    assert f"This round: {name} rolled 2 icons; Enemy 1 is yet to roll the unarmed die." in \
+        tips.tooltip(rolled, "fight", content)
+    assert "This round it is yet to roll the unarmed die." in tips.tooltip(rolled, "enemy:0", content)
+    raid = next(v for v in views if "raid" in v["under_way"])
+    guards = raid["under_way"]["raid"]["guards"] or [0]
+
+    def at(part, **more):
+        shown = dict(raid["under_way"]["raid"], part=part, faces=["1", "blank"], rolled_by=[guards[0], guards[0]],
+                     cut=3, damage_left=1, wounds_left=0, **more)
+        return dict(raid, under_way=dict(raid["under_way"], raid=shown))
+    assert tips.raid_faces(at("roll")) == [(guards[0], "1"), (guards[0], "blank")]
+    assert tips.raid_tally(at("roll")) == {}, "what is kept from the night's last card is not shown"
+    assert tips.raid_tally(at("split")) == {"cut": 3}
+    assert tips.raid_tally(at("wounds")) == {"cut": 3, "damage_left": 1, "wounds_left": 0}
+    words = tips.tooltip(at("wounds"), "raid", content)
+    assert f"Kept: {tips.character_name(raid, guards[0], content)} 1 icon" in words and "Cut by 3." in words
+    assert "Left: Damage 1, Wounds 0." in words

@@ -137,43 +137,37 @@ def day_tip(view: dict, content: Any = None) -> str:
             "The war ends with the Ceasefire; until then, keep the starting Characters alive and well.")
 
 
-def shown_phase(view: dict) -> str:
-    """The phase the table is in. The view's `phase` already names the next one while the last tasks of a
-    phase are in hand (the rules move it on as they queue them): the Morning's Event is read in "day"
-    before the first stage, Dusk's meals in "evening", the Evening's tasks in "scavenging" before anyone
-    has a place for the night, the Night Raid in "dawn"."""
-    phase = str(view.get("phase") or "")
-    people = view.get("characters") or []
-    if phase == "day" and not view.get("stage"):
-        return "morning"
-    if phase == "evening":
-        return "dusk"
-    if phase == "scavenging" and not view.get("scene") and not any(
-            str(p.get("place", "")) in ("scavenging", "floor") or str(p.get("place", "")).startswith("bed:")
-            for p in people):
-        return "evening"
-    if phase == "dawn" and (view.get("under_way") or {}).get("raid"):
-        return "night_raid"
-    return phase
+def phase_now(view: dict) -> str:
+    """The phase being played, as the view says (its `phase` moves on early while a phase's work is queued)."""
+    return str(view.get("phase_now") or view.get("phase") or "")
+
+
+def leader_name(view: dict) -> str:
+    """The Leader's player by name (their seat when the view names nobody)."""
+    names = view.get("seat_names") or []
+    leader = _index(view.get("leader") or 0)
+    if 0 <= leader < len(names) and names[leader]:
+        return str(names[leader])
+    return f"seat {max(0, leader) + 1}"
 
 
 def phase_tip(view: dict, phase: str) -> str:
     if phase not in PHASE_WORDS:
         return ""
-    now = " (now)" if shown_phase(view) == phase else ""
+    now = " (now)" if phase_now(view) == phase else ""
     return f"{PHASE_NAMES[phase]}{now}: {PHASE_WORDS[phase]}"
 
 
 def stage_tip(view: dict) -> str:
     stage = int(view.get("stage") or 0)
-    if view.get("phase") != "day" or not stage:
+    if phase_now(view) != "day" or not stage:
         return "The Action stages: three each day. A Character's black markers close stages to them."
     return (f"Action stage {stage} of 3. A Character may act in a stage while 3 less their most black markers "
             "is at least its number.")
 
 
 def leader_tip(view: dict) -> str:
-    return (f"The Leader: seat {int(view.get('leader') or 0) + 1}. The Leader makes every decision the group "
+    return (f"The Leader: {leader_name(view)}. The Leader makes every decision the group "
             "can't agree on, and passes to the left after each day and after each choice in a script.")
 
 
@@ -218,26 +212,31 @@ def place_words(view: dict, person: dict, content: Any = None) -> str:
         location = record(content, "locations", scene.get("location"))
         if location is not None:
             return f"out scavenging at {the(location.name)}"
-        return "heading home" if view.get("phase") in ("night_raid", "dawn") else "setting out to scavenge"
+        return "heading home" if phase_now(view) in ("night_raid", "dawn") else "setting out to scavenge"
     if place == "floor":
         return "sleeping on the floor"
     if place.startswith("bed:"):
         fitting = record(content, "fittings", ((view.get("shelter") or {}).get(place[4:]) or {}).get("fitting"))
         return f"sleeping in {the(fitting.name)}" if fitting else "sleeping in a Bed"
-    if place == "guard" and shown_phase(view) in ("scavenging", "night_raid"):
+    if place == "guard" and phase_now(view) in ("scavenging", "night_raid"):
         return "on Guard duty"
     return "in the Shelter"
 
 
-def standing_on(view: dict, space_id: str, space: Any) -> list[int]:
-    """The Characters the board draws on this space (see the board's shelter module)."""
+def standing_on(view: dict, space_id: str, space: Any, content: Any = None) -> list[int]:
+    """The Characters the board draws on this space (see the board's shelter module): one given an action
+    this stage stands where it is done."""
     out = []
     holds = getattr(space, "holds", "")
+    given = assigned(view)
     for i, person in enumerate(view.get("characters") or []):
         if not person.get("alive", True) or person.get("left"):
             continue
         place = str(person.get("place") or "guard")
-        if person.get("away"):
+        at = action_space(given[i], content) if i in given else None
+        if at is not None:
+            here = at == space_id
+        elif person.get("away"):
             here = holds == "outside"
         elif place == "scavenging":
             here = holds == "outside" and not view.get("scene")      # at the door, not out at a Location yet
@@ -252,6 +251,86 @@ def standing_on(view: dict, space_id: str, space: Any) -> list[int]:
     return out
 
 
+# --- the Action stage being assigned ----------------------------------------------------------------------
+FLOOR_NAMES = {"top": "top floor", "ground": "ground floor", "cellar": "cellar"}
+CARD_WORK = {"rubble": "clear the rubble", "bars": "cut through the bars", "closed_door": "pick the lock",
+             "furniture": "search the Furniture", "heap": "search the Heap"}
+PLAIN_ACTIONS = {"rest": "rest", "outside": "go outside", "new_idea": "have a new idea", "poke_about": "poke about"}
+FIXED_ACTIONS = ("outside", "new_idea", "poke_about")       # done at the fixed space of that name
+
+
+def assigned(view: dict) -> dict[int, str]:
+    """{Character index: the action given them} while the Action stage is being assigned."""
+    given = ((view.get("under_way") or {}).get("stage") or {}).get("assigned") or {}
+    return {_index(k): str(v) for k, v in given.items() if _index(k) >= 0}
+
+
+def action_space(action: str, content: Any = None) -> str | None:
+    """The shelter space where a given action is done (None for resting, which is done where one stands)."""
+    kind, _, rest = str(action).partition(":")
+    parts = rest.split(":")
+    if kind in ("card", "use", "nap", "move", "dismantle"):
+        return parts[0] or None
+    if kind == "build":
+        return parts[1] if len(parts) > 1 and parts[1] else None
+    if kind in FIXED_ACTIONS:
+        return next((s.id for s in (_tables(content).get("shelter") or {}).values() if s.holds == kind), None)
+    return None
+
+
+def fitting_coming(view: dict, space_id: str) -> tuple[str, str] | None:
+    """(the Fitting, "build" or "move") to stand on this space once the stage's actions are done."""
+    shelter = view.get("shelter") or {}
+    for action in assigned(view).values():
+        kind, _, rest = action.partition(":")
+        parts = rest.split(":")
+        if kind == "build" and len(parts) > 1 and parts[1] == space_id:
+            return parts[0], kind
+        moved = (shelter.get(parts[0]) or {}).get("fitting")
+        if kind == "move" and len(parts) > 1 and parts[1] == space_id and moved:
+            return moved, kind
+    return None
+
+
+def action_words(view: dict, index: int, content: Any = None) -> str:
+    """What a Character given an action this stage will do ("will clear the rubble"); "" when none."""
+    given = assigned(view)
+    action = given.get(index)
+    if action is None:
+        return ""
+    kind, _, rest = action.partition(":")
+    parts = rest.split(":")
+    shelter = view.get("shelter") or {}
+    fitting = record(content, "fittings", (shelter.get(parts[0]) or {}).get("fitting"))
+    name = the(fitting.name) if fitting is not None else "the Fitting"
+    if kind in PLAIN_ACTIONS:
+        return f"will {PLAIN_ACTIONS[kind]}"
+    if kind == "card":
+        spot = shelter.get(parts[0]) or {}
+        work = CARD_WORK.get(spot.get("kind"), "work on the card")
+        if spot.get("kind") == "rubble" and spot.get("remnants"):
+            work = "clear the last of the rubble"
+        company = [character_name(view, k, content) for k, v in sorted(given.items()) if v == action and k != index]
+        return f"will {work}" + (f" with {', '.join(company)}" if company else "")
+    if kind == "use":
+        k = _index(parts[1] if len(parts) > 1 else "")
+        actions = getattr(fitting, "actions", ()) or ()
+        if 0 <= k < len(actions):
+            return f"will {actions[k].name.lower()} at {name}"
+        return f"will use {name}"
+    if kind == "nap":
+        return f"will nap in {name}"
+    if kind == "build":
+        built = record(content, "fittings", parts[0])
+        return f"will build {the(built.name)}" if built is not None else "will build a Fitting"
+    if kind == "move":
+        to = record(content, "shelter", parts[1] if len(parts) > 1 else None)
+        return f"will move {name}" + (f" to the {FLOOR_NAMES.get(to.floor, to.floor)}" if to is not None else "")
+    if kind == "dismantle":
+        return f"will dismantle {name}"
+    return ""
+
+
 def fitting_words(fitting: Any) -> str:
     actions = " ".join(f"{a.name}: {a.text}" for a in fitting.actions if a.name.lower() not in fitting.text.lower())
     cost = ", ".join(f"{g.amount} {g.item.replace('-', ' ')}" for g in fitting.cost)
@@ -264,7 +343,7 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
     space = record(content, "shelter", space_id)
     if spot is None or space is None:
         return ""
-    floor = {"top": "top floor", "ground": "ground floor", "cellar": "cellar"}.get(space.floor, space.floor)
+    floor = FLOOR_NAMES.get(space.floor, space.floor)
     parts = []
     if space.holds in FIXED:
         name, words = FIXED[space.holds]
@@ -288,7 +367,16 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
                      (", boarded up against the Cold." if spot.get("board_up") else " and lets the Cold in."))
     if spot.get("wait"):
         parts.append("A WAIT token: resolved at Dawn.")
-    names = [character_name(view, i, content) for i in standing_on(view, space_id, space)]
+    coming = fitting_coming(view, space_id)
+    fitting = record(content, "fittings", coming[0]) if coming else None
+    if fitting is not None:
+        how = "built" if coming[1] == "build" else "moved"
+        name = the(fitting.name)
+        parts.append(f"{name[:1].upper()}{name[1:]} is to be {how} here this Action stage.")
+    names = []
+    for i in standing_on(view, space_id, space, content):
+        doing = action_words(view, i, content)
+        names.append(character_name(view, i, content) + (f" ({doing})" if doing else ""))
     if names:
         parts.append("Here: " + ", ".join(names) + ".")
     return " ".join(parts)
@@ -344,6 +432,9 @@ def character_tip(view: dict, index: int, content: Any = None) -> str:
                      + (f" ({STATE_NAMES[limit]} limits it)." if limit else "."))
     where = place_words(view, person, content)
     parts.append(f"Now {where}{', asleep' if person.get('asleep') and where != 'dead' else ''}.")
+    doing = action_words(view, index, content)
+    if doing:
+        parts.append(f"This Action stage: {doing}.")
     if person.get("treatments"):
         parts.append("Treated with " + ", ".join(goods_name(content, t) for t in person["treatments"]) + ".")
     if person.get("weapon"):
@@ -504,6 +595,31 @@ def deck_tip(view: dict, deck: str, content: Any = None) -> str:
 
 
 # --- what is under way ------------------------------------------------------------------------------------------
+FACE_WORDS = {"blank": "a blank", "1": "1 icon", "2": "2 icons", "hatchet": "the Hatchet", "shotgun": "the Shotgun",
+              "out_of_ammo": "Out of Ammo", "script": "§"}
+DIE_NAMES = {"gray": "unarmed", "yellow": "melee", "red": "firearm", "black": "black"}
+
+
+def face_words(face: Any) -> str:
+    return FACE_WORDS.get(str(face), str(face))
+
+
+def fight_rolls(view: dict, side: str, who: int) -> list[dict]:
+    """This round's rolls of one combatant (side "c": a Character, "e": an Enemy), in the order made."""
+    fight = (view.get("under_way") or {}).get("fight") or {}
+    return [r for r in fight.get("rolls") or [] if r.get("side") == side and _index(r.get("who")) == who]
+
+
+def rolls_words(rolls: list[dict]) -> str:
+    """"rolled 2 icons" / "rolled a blank and 1 icon" / "is yet to roll the melee die" ("" for no roll)."""
+    done = [face_words(r["face"]) for r in rolls if r.get("face") is not None]
+    waiting = [DIE_NAMES.get(r.get("die"), r.get("die")) for r in rolls if r.get("face") is None]
+    words = f"rolled {' and '.join(done)}" if done else ""
+    if waiting:
+        words += (" and " if words else "") + f"is yet to roll the {' and the '.join(waiting)} die"
+    return words
+
+
 def enemy_tip(view: dict, k: int) -> str:
     fight = (view.get("under_way") or {}).get("fight") or {}
     enemies = fight.get("enemies") or []
@@ -512,9 +628,11 @@ def enemy_tip(view: dict, k: int) -> str:
     foe = enemies[k]
     hurt = int(foe.get("hurt", 0))
     stage = ENEMY_STAGES[3] if not foe.get("alive", True) else ENEMY_STAGES[min(2, hurt)]
+    rolled = rolls_words(fight_rolls(view, "e", k))
     return (f"Enemy {k + 1}: Prowess {foe.get('prowess', 0)} (re-rolls while it deals nothing), "
             f"{WEAPON_NAMES.get(foe.get('weapon'), foe.get('weapon'))}. {stage}"
-            + ("." if not foe.get("alive", True) else f": dies at its third Wound ({hurt} taken)."))
+            + ("." if not foe.get("alive", True) else f": dies at its third Wound ({hurt} taken).")
+            + (f" This round it {rolled}." if rolled else ""))
 
 
 def fight_tip(view: dict, content: Any = None) -> str:
@@ -523,8 +641,25 @@ def fight_tip(view: dict, content: Any = None) -> str:
         return ""
     standing = sum(1 for foe in fight.get("enemies") or [] if foe.get("alive", True))
     who = ", ".join(character_name(view, i, content) for i in fight.get("fighters") or [])
+    rolled = []
+    for i in fight.get("fighters") or []:
+        words = rolls_words(fight_rolls(view, "c", i))
+        if words:
+            rolled.append(f"{character_name(view, i, content)} {words}")
+    for k in range(len(fight.get("enemies") or [])):
+        words = rolls_words(fight_rolls(view, "e", k))
+        if words:
+            rolled.append(f"Enemy {k + 1} {words}")
     return (f"Combat: {plural(standing, 'Enemy', 'Enemies')} standing against {who or 'nobody'}. Each round "
-            "every combatant rolls the die of their weapon; red dice are resolved first.")
+            "every combatant rolls the die of their weapon; red dice are resolved first."
+            + (f" This round: {'; '.join(rolled)}." if rolled else ""))
+
+
+def raid_faces(view: dict) -> list[tuple[int, str]]:
+    """(the Guard's Character index, the face kept) for each die the Guards kept, in the order rolled."""
+    raid = (view.get("under_way") or {}).get("raid") or {}
+    by = [_index(i) for i in raid.get("rolled_by") or []]
+    return [(by[k] if k < len(by) else -1, str(face)) for k, face in enumerate(raid.get("faces") or [])]
 
 
 def raid_tip(view: dict, content: Any = None) -> str:
@@ -535,7 +670,30 @@ def raid_tip(view: dict, content: Any = None) -> str:
     card = record(content, "night_raids", raid.get("card"))
     head = (f"Night Raid: {card.name}. {card.text} Damage {card.damage}, Wounds {card.wounds}."
             if card else "Night Raid: the card is about to be drawn.")
-    return f"{head} Guards: {guards}. Their dice and the Board-Ups cut the Damage and Wounds."
+    parts = [f"{head} Guards: {guards}. Their dice and the Board-Ups cut the Damage and Wounds."]
+    kept = [f"{character_name(view, i, content) or 'a Guard'} {face_words(face)}" for i, face in raid_faces(view)]
+    if kept:
+        parts.append("Kept: " + ", ".join(kept) + ".")
+    tally = raid_tally(view)
+    if "cut" in tally:
+        parts.append(f"Cut by {tally['cut']}.")
+    if "damage_left" in tally:
+        parts.append(f"Left: Damage {tally['damage_left']}, Wounds {tally['wounds_left']}.")
+    return " ".join(parts)
+
+
+def raid_tally(view: dict) -> dict[str, int]:
+    """The raid's reduction ("cut") once the dice are in, and the Damage and Wounds left once it is split;
+    only the keys the raid's part has reached (a value kept from the night's last card is not shown)."""
+    raid = (view.get("under_way") or {}).get("raid") or {}
+    part = raid.get("part")
+    out = {}
+    if part in ("split", "damage", "wounds") and raid.get("cut") is not None:
+        out["cut"] = int(raid["cut"])
+    if part in ("damage", "wounds"):
+        out["damage_left"] = int(raid.get("damage_left") or 0)
+        out["wounds_left"] = int(raid.get("wounds_left") or 0)
+    return out
 
 
 def trade_tip(view: dict, content: Any = None) -> str:
@@ -657,6 +815,6 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
     return ""
 
 
-__all__ = ["tooltip", "shown_phase", "cold_felt", "PHASES", "PHASE_NAMES", "STATE_NAMES", "KIND_NAMES", "FIXED", "CHAPTER_NUMERALS", "SLOTS",
+__all__ = ["tooltip", "phase_now", "leader_name", "assigned", "action_space", "action_words", "fitting_coming", "fight_rolls", "raid_faces", "raid_tally", "cold_felt", "PHASES", "PHASE_NAMES", "STATE_NAMES", "KIND_NAMES", "FIXED", "CHAPTER_NUMERALS", "SLOTS",
            "record", "plural", "goods_name", "goods_weight", "goods_value", "place_words", "standing_on",
            "markers_of", "limiting_state", "stages_open", "character_name", "chapter_name"]

@@ -3,8 +3,8 @@ it): a standee sliding, with a little hop, from where it stood to where it stand
 Character's place changes (to a Bed, the floor, out to the Location, home at Dawn; those left in the
 room close up); goods tokens flying into the Storage (or the Findings Pile while scavenging) on "gained",
 out of it on "lost", and in at the street door when the party comes home ("home"); the dice tumbling for
-a roll ("combat_die", "rolled" and "dice_rolled": in the fight panel when one is open, over the house
-otherwise); the Noise marker moving up or down its gauge ("noise"). All end within about half a second
+a roll (the "dice_rolled" events of one answer together, each die landing where the table draws it: beside
+its combatant in a fight, beside its Guard in a night raid; over the house when the table draws no such die); the Noise marker moving up or down its gauge ("noise"). All end within about half a second
 at animation speed 1 (the times are multiplied by the speed setting; at 0 nothing animates).
 
 They read only the events' data and where the layer drew things (``_spots``, filled while composing):
@@ -18,8 +18,10 @@ import math
 
 import pygame
 
+from ....core.prompt import ROLL_EVENT
 from ....ui.board_kit import Anim, LayeredBoard, blit_tumbling_die, ease_out, int_or, lerp_rect
 from .. import pieces
+from .. import tooltips as tips
 
 SLIDE_TIME = 0.45        # seconds, at animation speed 1
 GOODS_TIME = 0.5
@@ -27,6 +29,7 @@ DICE_TIME = 0.5
 SETTLE = 0.7             # the dice show their rolled faces from this far into the tumble
 NOISE_TIME = 0.35
 MOST_TOKENS = 8          # goods tokens flying at once, at most
+MOST_DICE = 6            # dice tumbling at once, at most (the last ones rolled)
 FACES = {"gray": ("blank", "1", "2", "script"), "yellow": ("blank", "1", "2", "hatchet"),
          "red": ("1", "2", "shotgun", "out_of_ammo"), "black": tuple(str(k) for k in range(1, 11))}
 
@@ -42,9 +45,10 @@ class Animations(LayeredBoard):
     def _start_animations(self, events: list[tuple[str, dict]], speed: float) -> None:
         before = self._last_view or {}
         flying = 0
+        rolled: list[tuple[str, str]] = []
         for kind, data in events:
             if kind in ("gained", "lost") and isinstance(data.get("item"), str):
-                where = "findings" if before.get("phase") == "scavenging" else "storage"
+                where = "findings" if tips.phase_now(before) == "scavenging" else "storage"
                 for _ in range(max(1, min(3, int_or(data.get("amount"), 1)))):
                     if flying >= MOST_TOKENS:
                         break
@@ -57,16 +61,16 @@ class Animations(LayeredBoard):
                         self._anims.append(Anim("goods", GOODS_TIME * speed, delay=0.06 * flying * speed,
                                                 data={"item": item, "where": "storage", "in": True, "door": True}))
                         flying += 1
-            elif kind in ("combat_die", "rolled", "dice_rolled"):
-                dice = pieces.roll_dice(data)
-                if dice:
-                    self._anims = [a for a in self._anims if a.kind != "dice"]      # a new roll replaces the last
-                    self._anims.append(Anim("dice", DICE_TIME * speed, data={"dice": dice}))
+            elif kind == ROLL_EVENT:
+                rolled += pieces.roll_dice(data)
             elif kind == "noise" and "noise" in data:
                 old, new = int_or(before.get("noise"), 1), int_or(data.get("noise"), 1)
                 if old != new:
                     self._anims = [a for a in self._anims if a.kind != "noise"]
                     self._anims.append(Anim("noise", NOISE_TIME * speed, data={"from": old, "to": new}))
+        if rolled:                          # one answer's dice tumble together; a new roll replaces the last
+            self._anims = [a for a in self._anims if a.kind != "dice"]
+            self._anims.append(Anim("dice", DICE_TIME * speed, data={"dice": rolled[-MOST_DICE:]}))
 
     def _start_slides(self, was: dict, now: dict, people: list) -> None:
         """A slide for each Character drawn somewhere else than in the last compose (same layout)."""
@@ -152,23 +156,38 @@ class Animations(LayeredBoard):
             token.set_alpha(round(255 * (1 - p)))
         surface.blit(token, (at.x, at.y - round(lift)))
 
+    def _roll_rects(self, dice: list[tuple[str, str]]) -> list[tuple[pygame.Rect, tuple | None] | None]:
+        """Where each die lands, in board coordinates: on the table's die with its face (the last rolled on
+        the last drawn, so a re-rolled die lands on the face that stood), with the key of the table kept
+        under it; a die the table does not draw lands in a row over the house while the table draws no dice,
+        else is not shown (None)."""
+        free = list(self._spots.get("dice") or [])
+        rects: list = [None] * len(dice)
+        for n in range(len(dice) - 1, -1, -1):
+            k = next((k for k in range(len(free) - 1, -1, -1) if free[k][0] == dice[n]), None)
+            if k is not None:
+                _face, rect, key = free.pop(k)
+                rects[n] = (rect, key)
+        if self._spots.get("dice"):
+            return rects
+        size = max(20, self._sz(44))
+        house = self._layout.house
+        total = len(dice) * size + (len(dice) - 1) * 8
+        x0 = house.centerx - total // 2
+        return [(pygame.Rect(x0 + k * (size + 8), house.y + self._layout.roof.height + self._sz(10), size, size), None)
+                for k in range(len(dice))]
+
     def _draw_roll(self, surface: pygame.Surface, anim: Anim) -> None:
         dice = anim.data["dice"]
-        spots = self._spots.get("roll")
-        size = max(20, self._sz(44))
-        if spots:
-            first = spots[0]
-            size = first.width
-            self._lay_patch(surface, ("roll",))          # the die the panel shows, until the tumble settles
-            rects = [first.move(k * (size + 6), 0) for k in range(len(dice))]
-        else:
-            house = self._layout.house
-            total = len(dice) * size + (len(dice) - 1) * 8
-            x0 = house.centerx - total // 2
-            rects = [pygame.Rect(x0 + k * (size + 8), house.y + self._layout.roof.height + self._sz(10), size, size)
-                     for k in range(len(dice))]
+        spots = self._roll_rects(dice)
+        for spot in spots:
+            if spot is not None and spot[1] is not None:
+                self._lay_patch(surface, spot[1])        # the die the table shows, until the tumble settles
         p = ease_out(anim.progress)
-        for i, ((die, face), rect) in enumerate(zip(dice, rects)):
+        for i, ((die, face), spot) in enumerate(zip(dice, spots)):
+            if spot is None:
+                continue
+            rect = spot[0]
             faces = FACES.get(die, FACES["gray"])
             shown = face if p >= SETTLE else faces[(i + int(anim.t * 24)) % len(faces)]
             blit_tumbling_die(surface, pieces.die_face(die, shown, rect.width), rect, i, p, self.rect.topleft,

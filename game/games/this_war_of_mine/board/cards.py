@@ -22,6 +22,7 @@ INK = (236, 228, 212)
 MUTED = (160, 150, 136)
 CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
         "deck": (70, 66, 62)}
+READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
 DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("night_raids_deck", "Raids"),
          ("narrative_deck", "Narrative"))
 
@@ -50,11 +51,16 @@ class CardsArea:
         return max(20, w), max(28, round(w / CARD_RATIO))
 
     def _draw_locations(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        """The three slots. A card large enough to be read (its own name READABLE_PX or more) stands whole
+        under its distance; a smaller one has its distance across its head (over its own small name) and
+        the Location's name under it in words the table can read (two lines)."""
         view = ctx.view
-        head = self._line(layer, "LOCATIONS", 11, INK, box.width, bold=True, topleft=box.topleft)
-        label_h = self._px(11) + 2
         gap = max(4, self._sz(8))
-        cards = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3 - label_h)
+        w, _h = self._card_in(box, 3, gap)
+        readable = w >= READABLE_CARD
+        label_h = self._px(11) + 3 if readable else 0
+        name_h = 0 if readable else 2 * art.line_height(self._px(11)) + 2
+        cards = pygame.Rect(box.x, box.y + label_h, box.width, box.height - label_h - name_h)
         w, h = self._card_in(cards, 3, gap)
         x = cards.x + (cards.width - (3 * w + 2 * gap)) // 2
         locations = view.get("locations") or {}
@@ -63,11 +69,17 @@ class CardsArea:
             location = locations.get(slot)
             if location:
                 layer.blit(self._face("locations", location, rect.size), rect)
-                self._name_plate(layer, "locations", location, rect)
                 self._note_card(f"location:{slot}", "locations", location)
+                if not readable:
+                    name = getattr(tips.record(self.content, "locations", location), "name", location)
+                    self._lines(layer, name, 11, INK, w + gap - 2, 2, topleft=(rect.x - gap // 2 + 1, rect.bottom + 2),
+                                centred=True, least=10)
             else:
                 pygame.draw.rect(layer, (60, 58, 56), rect, 1, border_radius=4)
-            self._line(layer, slot.title(), 11, MUTED, w + gap, midtop=(rect.centerx, rect.bottom + 2))
+            if readable:
+                self._line(layer, slot.upper(), 11, INK, w + gap, bold=True, midbottom=(rect.centerx, rect.y - 1))
+            else:
+                self._card_plate(layer, slot.upper(), rect, rect.inflate(gap, 0), top=True)
             self._lit_box(ctx, f"location:{slot}", rect, radius=4)
             x += w + gap
 
@@ -84,7 +96,8 @@ class CardsArea:
         card = pygame.Rect(body.x, body.y, lw, round(lw / CARD_RATIO))
         if location_id:
             layer.blit(self._face("locations", location_id, card.size), card)
-            self._name_plate(layer, "locations", location_id, card)
+            if card.width < READABLE_CARD and location is not None:        # its own name too small to read
+                self._card_plate(layer, location.name, card, card.inflate(4, 0), top=True, least=10)
             self._note_card(f"location:{location_id}", "locations", location_id)
         self._lit_box(ctx, f"location:{location_id}", card, radius=4)
         self._draw_party(layer, ctx, card)
@@ -134,13 +147,6 @@ class CardsArea:
             self._lit_box(ctx, f"{table}:{card_id}", rect, radius=rect.height // 2)
             y += h + 3
 
-    def _name_plate(self, layer: pygame.Surface, table: str, card_id: str, card: pygame.Rect) -> None:
-        """A small card's name across its head, in words the table can read (its own are too small)."""
-        if card.width >= self._sz(150):
-            return                            # large enough to read its own
-        name = getattr(tips.record(self.content, table, card_id), "name", card_id)
-        self._card_plate(layer, name, card, card.inflate(4, 0), top=True)
-
     def _draw_party(self, layer: pygame.Surface, ctx, card: pygame.Rect) -> None:
         """The party's standees at the foot of the Location card they explore."""
         people = ctx.view.get("characters") or []
@@ -162,24 +168,34 @@ class CardsArea:
 
     # --- the Objective and what is in force -------------------------------------------------------------------
     def _draw_objective_and_force(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+        """The current Objective's card (OBJECTIVE across its head while the card is too small to read, its
+        counter along its foot) with its name beside it, and under the name what is in force."""
         view = ctx.view
         objectives = view.get("objectives") or []
-        x = box.x
+        force = pygame.Rect(box)
         if objectives:
-            head = self._line(layer, "OBJECTIVE", 11, INK, box.width // 2, bold=True, topleft=box.topleft)
-            ch = box.bottom - head.bottom - 3
-            cw = min(round(ch * CARD_RATIO), box.width * 2 // 5)
-            card = pygame.Rect(box.x, head.bottom + 3, cw, round(cw / CARD_RATIO))
+            cw = min(round(box.height * CARD_RATIO), box.width * 2 // 5)
+            card = pygame.Rect(box.x, box.y, cw, round(cw / CARD_RATIO))
             current = objectives[0]
             layer.blit(self._face("objectives", current, card.size), card)
-            self._name_plate(layer, "objectives", current, card)
+            readable = card.width >= READABLE_CARD           # its own name is read on it: named beside only
+            if not readable:
+                self._card_plate(layer, "OBJECTIVE", card, card.inflate(2 * max(4, self._sz(6)), 0).clamp(box), top=True)
             self._note_card(f"objective:{current}", "objectives", current)
             self._lit_box(ctx, f"objective:{current}", card, radius=3)
             record = tips.record(self.content, "objectives", current)
+            x = card.right + max(8, self._sz(12))
+            top = self._line(layer, "OBJECTIVE", 11, INK, box.right - x, bold=True, topleft=(x, box.y)).bottom \
+                if readable else box.y
+            name = self._lines(layer, getattr(record, "name", current), 11, MUTED if readable else INK, box.right - x,
+                               2, bold=not readable, topleft=(x, top))
+            bottom = name.bottom
             if record is not None and record.counter:
-                self._draw_counter(layer, card, int(view.get("objective_counter") or 0), record.counter)
-            x = max(card.right, head.right) + max(8, self._sz(12))
-        force = pygame.Rect(x, box.y, box.right - x, box.height)
+                at = int(view.get("objective_counter") or 0)
+                self._draw_counter(layer, card, at, record.counter)
+                bottom = self._line(layer, f"counter {at} of {record.counter}", 11, MUTED, box.right - x,
+                                    topleft=(x, name.bottom)).bottom
+            force = pygame.Rect(x, bottom + max(4, self._sz(8)), box.right - x, box.bottom - bottom - max(4, self._sz(8)))
         self._draw_force(layer, ctx, force)
 
     def _draw_counter(self, layer: pygame.Surface, card: pygame.Rect, at: int, top: int) -> None:

@@ -9,6 +9,7 @@ import pygame
 from ....ui import art
 from .. import pieces
 from .. import tooltips as tips
+from .layout import READABLE_PX
 
 PANEL = (32, 31, 30)
 RIM = (74, 66, 58)
@@ -23,9 +24,18 @@ class GoodsArea:
         area, view = self._layout.goods, ctx.view
         layer.blit(art.panel(area.size, PANEL, self._sz(8), border=RIM), area)
         inner = area.inflate(-2 * max(4, self._sz(8)), -2 * max(4, self._sz(6)))
-        out = view.get("phase") == "scavenging" or bool(view.get("findings_pile"))
+        out = tips.phase_now(view) == "scavenging" or bool(view.get("findings_pile"))
         if out:
-            split = inner.y + round(inner.height * 0.5)
+            # the two piles share the height by what each needs to list its goods by name; when both can't,
+            # the Findings Pile (what the party is choosing from) is listed whole and the Storage gets the rest
+            head = self._px(11) + 12          # the heading, its gap and the gap between the piles
+            need = [head + max(1, len(self._pile_items(view, where))) * (READABLE_PX + 6)
+                    for where in ("storage", "findings")]
+            if sum(need) + 4 <= inner.height:
+                share = need[0] / sum(need)
+            else:
+                share = 1 - need[1] / inner.height
+            split = inner.y + round(inner.height * min(0.7, max(0.3, share)))
             self._draw_pile(layer, ctx, "storage", pygame.Rect(inner.x, inner.y, inner.width, split - inner.y))
             self._draw_pile(layer, ctx, "findings", pygame.Rect(inner.x, split + 4, inner.width, inner.bottom - split - 4))
         else:
@@ -72,19 +82,28 @@ class GoodsArea:
         return (f"weight {weight}/{room}", weight > room) if room else (f"weight {weight}", False)
 
     def _lay_out_items(self, layer: pygame.Surface, ctx, where: str, items: list, body: pygame.Rect) -> None:
-        """Rows of token, count and name in one or two columns while they fit; else tokens and counts only,
-        in as many columns as fit, the tokens shrinking to fit them all."""
-        px = self._px(11)
-        row_h = max(px + 8, self._sz(26))
-        named_w = max(118, self._sz(140))
-        cols = max(1, body.width // named_w)
-        rows = max(1, body.height // row_h)
-        named = len(items) <= cols * rows
+        """Rows of token, count and name in as many columns as the longest name allows, at the table's text
+        size or, if they fit only so, at READABLE_PX; else tokens and counts only, in as many columns as
+        fit, the tokens shrinking to fit them all."""
+        names = [tips.goods_name(self.content, item) for item, _n, _x5 in items]
+        named = False
+        for px in dict.fromkeys((self._px(11), READABLE_PX)):
+            token = max(12, min(px + 10, self._sz(24)))
+            need = token + 3 + self._text_width("×99", px, True) + 3 + max(self._text_width(w, px, False) for w in names) + 6
+            cols = max(1, min(2, body.width // need))
+            # the rows close up (down to a little more than their text) before the names are left out
+            row_h = max(px + 6, min(self._sz(26), body.height // max(1, -(-len(items) // cols))))
+            rows = max(1, body.height // row_h)
+            if len(items) <= cols * rows:
+                named = True
+                break
+        base = px / self._layout.s                 # the _line size that draws at px
         if not named:
             cell_w = max(44, self._sz(54))
             cols = max(1, body.width // cell_w)
             rows = -(-len(items) // cols)
-            row_h = max(14, min(row_h, body.height // max(1, rows)))
+            row_h = max(14, min(self._sz(26), body.height // max(1, rows)))
+            base = 11
         col_w = body.width // cols
         token = max(12, min(row_h - 4, self._sz(24)))
         spots = self._spots.setdefault("goods", {})
@@ -99,7 +118,7 @@ class GoodsArea:
             x = icon.right + 3
             count = f"×{n}" if n or not x5 else ""
             if count:
-                x = self._line(layer, count, 11, INK, cell.right - x, bold=True, midleft=(x, cell.centery)).right + 3
+                x = self._line(layer, count, base, INK, cell.right - x, bold=True, midleft=(x, cell.centery)).right + 3
             if x5:
                 marker_s = max(10, token - 4)
                 for _ in range(min(x5, 3)):
@@ -111,7 +130,7 @@ class GoodsArea:
                     x = self._line(layer, f"+{x5 - 3}", 10, INK, cell.right - x, least=10, midleft=(x, cell.centery)).right
                 x += 3
             if named and cell.right - x > 24:
-                self._line(layer, tips.goods_name(self.content, item), 11, MUTED, cell.right - x, midleft=(x, cell.centery))
+                self._line(layer, names[k], base, MUTED, cell.right - x, midleft=(x, cell.centery))
             self._lit_box(ctx, f"{where}:{item}", cell, radius=4)
 
 

@@ -1,5 +1,6 @@
 """The Characters' panels, one each (those who left the group have none; the dead keep theirs, stamped):
-the portrait, the name with the SURVIVE mark of a starting Character, where they are (and asleep, away),
+the portrait, the name with the SURVIVE mark of a starting Character, where they are (and asleep, away;
+while the Action stage is assigned, what they will do),
 Prowess, Empathy and Inventory, the five State tokens with their levels and black markers (the one that
 limits the day ringed), the Action stages open today (3 less the most markers on one token), and the
 treatments on the card. Element ids: ``character:<i>`` (the panel; its hover shows the Character card
@@ -13,7 +14,7 @@ from .. import card_art as ca
 from .. import pieces
 from .. import tooltips as tips
 from ..effects import STATES
-from .layout import CARD_RATIO
+from .layout import CARD_RATIO, READABLE_PX
 
 PANEL = (36, 33, 31)
 PANEL_OUT = (40, 44, 52)          # out scavenging: a colder tone
@@ -45,37 +46,54 @@ class PeopleArea:
         pad = max(4, self._sz(8))
         inner = rect.inflate(-2 * pad, -2 * pad)
         card_w = min(round(inner.height * CARD_RATIO), inner.width - pad - max(210, self._sz(250)))
-        if card is not None and card_w >= max(120, self._sz(150)):       # room for the card itself
+        carded = card is not None and card_w >= max(120, self._sz(150))
+        if carded:                       # room for the card itself
             face = pygame.Rect(inner.right - card_w, inner.y, card_w, round(card_w / CARD_RATIO))
             layer.blit(self._face("characters", card.id, face.size), face)
             inner.width -= card_w + pad
-        side = max(36, min(round(inner.height * 0.5), round(inner.width * 0.3), self._sz(118)))
+        chip_h = self._chip_size("0", self._readable(10))[1] if card is not None else 0
+        gap = max(3, self._sz(6))
+        # a panel as wide as a row (the odd one of three): its States and numbers at the right, level with
+        # the name, instead of under it
+        wide = not carded and inner.width >= 2.6 * inner.height
+        block = pygame.Rect(inner)
+        if wide:
+            block.width = min(round(inner.width * 0.44), 5 * self._sz(52) + 4 * gap)
+            block.right = inner.right
+            side = max(36, min(round(inner.height * 0.75), self._sz(118)))
+        else:
+            side = max(36, min(round(inner.height * 0.5), round(inner.width * 0.3), self._sz(118)))
         portrait = pygame.Rect(inner.x, inner.y, side, side)
         layer.blit(self._portrait(person.get("id"), side, alive), portrait)
         pygame.draw.rect(layer, rim, portrait.inflate(2, 2), 1)
         x = portrait.right + pad
-        col_w = inner.right - x
+        col_w = (block.x - pad if wide else inner.right) - x
         name = card.name if card is not None else str(person.get("id"))
         top = self._line(layer, name, 14, INK, col_w - (self._survive_w() if person.get("starting") else 0),
                          bold=True, least=12, topleft=(x, inner.y - 1))
         if person.get("starting"):
             self._survive_mark(layer, (top.right + 6, top.centery))
-        where = tips.place_words(ctx.view, person, self.content)
-        if person.get("asleep") and alive:
+        doing = tips.action_words(ctx.view, i, self.content) if alive else ""
+        where = doing or tips.place_words(ctx.view, person, self.content)
+        if person.get("asleep") and alive and not doing:
             where += ", asleep"
-        place = self._line(layer, where[:1].upper() + where[1:], 11, MUTED if alive else DEAD, col_w,
-                           topleft=(x, top.bottom))
+        place = self._lines(layer, where[:1].upper() + where[1:], 11, GOLD if doing else MUTED if alive else DEAD,
+                            col_w, 2, topleft=(x, top.bottom))
         foot_h = self._px(11) + 4
         if alive:
             self._draw_foot(layer, person, pygame.Rect(x, place.bottom + 2, col_w, foot_h))
-        size_px = self._readable(10)
-        chip_h = self._chip_size("0", size_px)[1]
-        tokens_top = max(portrait.bottom, place.bottom + foot_h + 2) + max(3, self._sz(6))
+        if wide:
+            size = self._state_size(pygame.Rect(block.x, 0, block.width, block.height - chip_h - 4), gap)
+            tokens_top = block.y + max(0, (block.height - size - 4 - chip_h) // 2)
+        else:
+            tokens_top = max(portrait.bottom, place.bottom + foot_h + 2) + max(3, self._sz(6))
         room = inner.bottom - tokens_top - (chip_h + 4 if card is not None else 0)
-        size = self._draw_states(layer, ctx, i, person, pygame.Rect(inner.x, tokens_top, inner.width, room))
+        size = self._draw_states(layer, ctx, i, person, pygame.Rect(block.x, tokens_top, block.width, room))
         if card is not None:
-            self._stat_chips(layer, card, pygame.Rect(inner.x, tokens_top + size + 4, inner.width, chip_h))
-        if not alive:
+            self._stat_chips(layer, card, pygame.Rect(block.x, tokens_top + size + 4, block.width, chip_h))
+        if not alive:            # what they were, faded under the stamp
+            veil = rect.inflate(-4, -4)
+            layer.blit(self._shade(veil.size, (18, 16, 14, 150), self._sz(6)), veil)
             stamp = self._stamp("DEAD", DEAD, min(rect.width, self._sz(220)))
             layer.blit(stamp, stamp.get_rect(center=rect.center))
         self._note_card(f"character:{i}", "characters", person.get("id"))
@@ -99,7 +117,7 @@ class PeopleArea:
         return self._chip_size("SURVIVE", self._readable(10))[0] + 8
 
     def _survive_mark(self, layer: pygame.Surface, midleft: tuple[int, int]) -> None:
-        self._chip(layer, "SURVIVE", self._readable(10, 10), GOLD, (32, 24, 12), midleft=midleft)
+        self._chip(layer, "SURVIVE", self._readable(10), GOLD, (32, 24, 12), midleft=midleft)
 
     def _stat_chips(self, layer: pygame.Surface, card, start: pygame.Rect) -> int:
         """Prowess, Empathy and Inventory as chips in a row (short words when the full ones don't fit);
@@ -122,7 +140,7 @@ class PeopleArea:
         markers = tips.markers_of(person, self.content)
         limit = tips.limiting_state(person, self.content) if person.get("alive", True) else None
         gap = max(3, self._sz(6))
-        size = max(18, min((row.width - 4 * gap) // 5, self._sz(52), row.height))
+        size = self._state_size(row, gap)
         x = row.x + (row.width - (5 * size + 4 * gap)) // 2
         for name in STATES:
             rect = pygame.Rect(x, row.y, size, size)
@@ -137,13 +155,16 @@ class PeopleArea:
             x += size + gap
         return size
 
+    def _state_size(self, row: pygame.Rect, gap: int) -> int:
+        return max(18, min((row.width - 4 * gap) // 5, self._sz(52), row.height))
+
     def _empty_state(self, layer: pygame.Surface, rect: pygame.Rect, name: str) -> None:
         """A State at 0: its token faded to a ghost, a 0 on it."""
         def make() -> pygame.Surface:
             surf = pieces.state_token(name, 1, rect.width).copy()
             grey = pygame.transform.grayscale(surf)
             grey.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
-            zero = self._art_text("0", max(9, rect.width // 3), (200, 192, 178), bold=True)
+            zero = self._art_text("0", max(READABLE_PX, rect.width // 3), (200, 192, 178), bold=True)
             grey.blit(zero, zero.get_rect(bottomright=(rect.width - 2, rect.height)))
             return grey
         layer.blit(self._cached(("empty state", name, rect.size), make), rect)

@@ -3,10 +3,11 @@
 Each region is a mixin from its own module (``track``: the day track and the Cold and Noise gauges;
 ``shelter``: the house and what is in its rooms; ``people``: the Characters' panels; ``goods``: the
 Storage and the Findings Pile; ``cards``: the Locations, the scene while scavenging, the Objective, what
-is in force and the decks; ``under_way``: the fight, the night raid, the trade, choosing findings, the
-script chip and the outcome; ``faces``: every card face and the hover card view; ``animations``: what
-moves over the composed table). All are ``LayeredBoard``s (game/ui/board_kit.py): the table is composed
-into one layer whenever the view, the highlights or the layout change, and a steady frame is one blit.
+is in force and the decks; ``under_way``: the panel over the house for what is in hand (the trade,
+choosing findings), the script chip and the outcome; ``combat``: the fight's and the night raid's panels;
+``faces``: every card face and the hover card view; ``animations``: what moves over the composed table).
+All are ``LayeredBoard``s (game/ui/board_kit.py): the table is composed into one layer whenever the view,
+the highlights or the layout change, and a steady frame is one blit.
 """
 from __future__ import annotations
 
@@ -15,12 +16,15 @@ from typing import Any
 
 import pygame
 
+from ....core.prompt import ROLL_EVENT
+from ....ui import art, text_fit
 from ....ui.board import BoardFrame, BoardSettings
 from ....ui.board_kit import LayeredBoard
 from .. import pieces
 from .. import tooltips as tips
 from .animations import Animations
 from .cards import CardsArea
+from .combat import CombatPanels
 from .faces import Faces
 from .goods import GoodsArea
 from .layout import LEAST_PX, READABLE_PX, Layout, lay_out_table
@@ -39,8 +43,8 @@ class DrawContext:
     glowed: set = field(default_factory=set)
 
 
-class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsArea, CardsArea, UnderWay, Faces,
-                         LayeredBoard):
+class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsArea, CardsArea, UnderWay,
+                         CombatPanels, Faces, LayeredBoard):
     """Renderer for This War of Mine (see the module docstrings for what each region draws and its ids)."""
 
     GLOW_COLOR = (255, 200, 96)
@@ -70,6 +74,9 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
         self._waiting.clear()
 
     def roll_dice(self, event, size: int) -> list[pygame.Surface]:
+        """A roll's dice for the side panel: {die, face} (a combat die) or {die: "black", result}."""
+        if getattr(event, "kind", ROLL_EVENT) != ROLL_EVENT:
+            return []
         return pieces.roll_faces(getattr(event, "data", None) or {}, size)
 
     def draw_frame(self, surface: pygame.Surface, frame: BoardFrame) -> None:
@@ -101,7 +108,7 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
         self._patches.clear()               # the table under what animates, kept again below
         self._spots.clear()
         ctx = DrawContext(view)
-        over = view.get("phase") == "over" and bool(view.get("result"))
+        over = tips.phase_now(view) == "over" and bool(view.get("result"))
         self._draw_track(layer, ctx)
         self._draw_gauges(layer, ctx)
         # under an open panel the house is only a dim picture: nothing of it to point at or to light
@@ -138,6 +145,23 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
         rect = surf.get_rect(**anchor)
         target.blit(surf, rect)
         return rect
+
+    def _lines(self, target: pygame.Surface, words: str, base: float, color, width: int, max_lines: int,
+               bold: bool = False, topleft: tuple[int, int] = (0, 0), centred: bool = False,
+               least: int | None = None) -> pygame.Rect:
+        """Words wrapped at word boundaries into at most max_lines lines of _px(base) pixels (smaller, down
+        to `least`, if they must be; else the last line cut with an ellipsis), from topleft (each line
+        centred in width when centred); returns the rect they cover."""
+        px = self._px(base)
+        height = (max_lines - 1) * art.line_height(px, bold) + art.text_size("Hg", px, bold)[1]
+        px, lines, _cut = text_fit.wrap_into(str(words), max(8, width), height, px, min(px, least or px), bold)
+        step = art.line_height(px, bold)
+        covered = pygame.Rect(topleft, (0, 0))
+        for k, line in enumerate(lines[:max_lines]):
+            surf = self._art_text(line, px, color, bold=bold)
+            x = topleft[0] + (width - surf.get_width()) // 2 if centred else topleft[0]
+            covered.union_ip(target.blit(surf, (x, topleft[1] + k * step)))
+        return covered
 
     def _lit_box(self, ctx, target: str, rect: pygame.Rect, tooltip: str | None = None,
                  radius: int | None = None) -> None:

@@ -1,5 +1,5 @@
 """The day track across the top of the table (the day and the Chapter, the seven phases with the one now
-lit and those done dimmed, the Action stage's three pips, the Leader's marker with their seat) and the
+lit and those done dimmed, the Action stage's three pips, the Leader's marker with their name) and the
 gauges beside the house: the Cold (0 to COLD_LIMIT, with the three Board-Ups under it) and the Noise
 (NOISE_RANGE, lit up to where the marker stands). Element ids: ``day``, ``phase:<name>``, ``stage``,
 ``leader``, ``cold``, ``noise``."""
@@ -37,13 +37,13 @@ class TrackArea:
         words = f"Day {view.get('day', 1)}"
         top = self._line(layer, words, 18, INK, day.width, bold=True, least=14,
                          topleft=(day.x, area.y + max(2, (area.height - title_px - self._px(11)) // 2 - 2)))
-        chapter = "The war is over" if view.get("phase") == "over" else tips.chapter_name(view, self.content)
+        chapter = "The war is over" if tips.phase_now(view) == "over" else tips.chapter_name(view, self.content)
         self._line(layer, chapter, 11, MUTED, day.width, topleft=(day.x, top.bottom - 1))
         self._lit_box(ctx, "day", day)
         # the Leader and the stage, at the right
         right = area.right - pad
         marker_s = min(area.height - 8, self._sz(30))
-        leader = f"Leader: seat {int(view.get('leader') or 0) + 1}"
+        leader = f"Leader: {tips.leader_name(view)}"
         leader_w = self._text_width(leader, self._px(12), True) + marker_s + 6
         lrect = pygame.Rect(right - leader_w, area.y, leader_w, area.height)
         layer.blit(pieces.marker("leader", marker_s), (lrect.x, area.centery - marker_s // 2))
@@ -58,7 +58,7 @@ class TrackArea:
 
     def _draw_stage(self, layer: pygame.Surface, ctx, right: int) -> pygame.Rect:
         view, area = ctx.view, self._layout.track
-        stage = int(view.get("stage") or 0) if view.get("phase") == "day" else 0
+        stage = int(view.get("stage") or 0) if tips.phase_now(view) == "day" else 0
         pip = max(8, self._sz(11))
         width = 3 * pip + 2 * max(3, self._sz(5)) + 4
         rect = pygame.Rect(right - width, area.y, width, area.height)
@@ -71,7 +71,7 @@ class TrackArea:
         return rect
 
     def _draw_phases(self, layer: pygame.Surface, ctx, chain: pygame.Rect) -> None:
-        now = tips.shown_phase(ctx.view)
+        now = tips.phase_now(ctx.view)
         order = list(tips.PHASES)
         at = order.index(now) if now in order else (len(order) if now == "over" else -1)
         gap = max(2, self._sz(3))

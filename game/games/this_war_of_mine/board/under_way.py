@@ -1,12 +1,10 @@
-"""What is in hand (the view's ``under_way``), as a panel over the house while it lasts: the fight (the
-fighters with their weapons and Wounds facing the Enemy tokens with their Prowess, weapons and Wounds, the
-last die between them), the night raid (the card, the Guards and their weapons, the faces rolled, the
-Board-Ups), the trade (their pool, the deal with what is wanted and offered and their sums, your side, the
-commission and how much is paid) or choosing findings (what is left on the pile and what is carried, each
-with its weight, and a bar of the weight against the party's Inventory). A script being read gets a chip
-over the sky (its words are in the match screen's reader). At the end, the outcome panel. Element ids:
-``fight``, ``enemy:<k>``, ``character:<i>``, ``raid``, ``trade``, ``trade:<pool|want|give|mine>:<item>``,
-``choosing``, ``carry:<left|carried>:<item>``, ``script``, ``last_roll``, ``outcome``."""
+"""What is in hand (the view's ``under_way``), as a panel over the house while it lasts: the fight or the
+night raid (combat.py draws those), the trade (their pool, the deal with what is wanted and offered and
+their sums, your side, the commission and how much is paid) or choosing findings (what is left on the pile
+and what is carried, each with its weight, and a bar of the weight against the party's Inventory). A
+script being read gets a chip over the sky (its words are in the match screen's reader). At the end, the
+outcome panel. Element ids (besides combat.py's): ``trade``, ``trade:<pool|want|give|mine>:<item>``,
+``choosing``, ``carry:<left|carried>:<item>``, ``script``, ``outcome``."""
 from __future__ import annotations
 
 import pygame
@@ -14,17 +12,12 @@ import pygame
 from ....ui import art
 from .. import pieces
 from .. import tooltips as tips
-from .layout import CARD_RATIO
 
 OVERLAY = (26, 23, 22, 252)
 RIM = (214, 160, 86)
 INK = (238, 230, 214)
 MUTED = (164, 154, 140)
-GOOD, BAD = (120, 184, 110), (214, 96, 70)
-WEAPON_DIE = {"none": "gray", "knife": "yellow", "hatchet": "yellow", "pistol": "red", "shotgun": "red",
-              "assault_rifle": "red"}
-FIGHT_STAGES = {"arm": "Taking up weapons", "flee": "Fight on, or flee?", "stopped": "Trying to stop it",
-                "backstab": "Fleeing", "choose_dice": "Rolling", "resolve": "The blows land"}
+GOOD = (120, 184, 110)
 RESOURCE_IDS = ("water", "wood", "components")
 
 
@@ -65,7 +58,7 @@ class UnderWay:
         record = tips.record(self.content, table, card_id)
         return getattr(record, "name", "") if record is not None else ""
 
-    # --- the fight -----------------------------------------------------------------------------------------------
+    # --- what the panels share ----------------------------------------------------------------------------------
     def _frame(self, layer: pygame.Surface, rect: pygame.Rect, fill, edge) -> None:
         radius = max(4, self._sz(8))
         pygame.draw.rect(layer, fill, rect, border_radius=radius)
@@ -75,169 +68,6 @@ class UnderWay:
         """(first y, row height) of count rows of at most `most` px, centred between top and bottom."""
         row_h = min((bottom - top) // max(1, count), most)
         return top + max(0, (bottom - top - row_h * count) // 2), row_h
-
-    def _draw_fight(self, layer: pygame.Surface, ctx, fight: dict) -> None:
-        view = ctx.view
-        sub = " · ".join(w for w in (self._cause_name(fight.get("cause")), FIGHT_STAGES.get(fight.get("stage"), "")) if w)
-        body = self._overlay(layer, ctx, "COMBAT", sub, "fight")
-        middle_w = max(self._sz(100), 70)
-        left = pygame.Rect(body.x, body.y, (body.width - middle_w) // 2, body.height)
-        right = pygame.Rect(left.right + middle_w, body.y, body.right - left.right - middle_w, body.height)
-        middle = pygame.Rect(left.right, body.y, middle_w, body.height)
-        head = self._line(layer, "YOUR PEOPLE", 11, MUTED, left.width, bold=True, topleft=left.topleft)
-        self._line(layer, "ENEMIES", 11, MUTED, right.width, bold=True, topright=right.topright)
-        fighters = [i for i in fight.get("fighters") or [] if 0 <= i < len(view.get("characters") or [])]
-        people = view.get("characters") or []
-        y, row_h = self._stack(head.bottom + 6, body.bottom, len(fighters), self._sz(100))
-        for k, i in enumerate(fighters):
-            rect = pygame.Rect(left.x, y + k * row_h, left.width, row_h - max(4, self._sz(6)))
-            self._fighter(layer, ctx, i, people[i], (fight.get("gear") or {}).get(str(i)) or {}, rect)
-        enemies = list(fight.get("enemies") or [])
-        cols = 1 if len(enemies) <= 3 else 2
-        per_col = -(-max(1, len(enemies)) // cols)
-        y, eh = self._stack(head.bottom + 6, body.bottom, per_col, self._sz(100))
-        ew = right.width // cols
-        for k, foe in enumerate(enemies):
-            r, c = divmod(k, cols)
-            rect = pygame.Rect(right.x + c * ew + (4 if c else 0), y + r * eh, ew - 4, eh - max(4, self._sz(6)))
-            self._enemy(layer, ctx, k, foe, rect)
-        self._line(layer, "vs", 22, RIM, middle.width, bold=True, least=15, center=(middle.centerx, middle.y + middle.height // 3))
-        self._draw_last_roll(layer, ctx, middle)
-
-    def _pips(self, layer: pygame.Surface, at: tuple[int, int], filled: int, count: int, color, right: bool = False) -> None:
-        """count small squares, `filled` of them red: a combatant's Wounds."""
-        size = max(6, self._sz(9))
-        x, y = at
-        for k in range(count):
-            rect = pygame.Rect((x - (count - k) * (size + 3)) if right else (x + k * (size + 3)), y, size, size)
-            pygame.draw.rect(layer, color if k < filled else (60, 56, 52), rect, border_radius=2)
-            pygame.draw.rect(layer, (120, 110, 100), rect, 1, border_radius=2)
-
-    def _fighter(self, layer: pygame.Surface, ctx, i: int, person: dict, gear: dict, rect: pygame.Rect) -> None:
-        alive = person.get("alive", True)
-        self._frame(layer, rect, (44, 38, 34) if alive else (34, 32, 32), (110, 96, 80))
-        pad = max(3, self._sz(6))
-        side = max(18, min(rect.height - 2 * pad, self._sz(80)))
-        portrait = pygame.Rect(rect.x + pad, rect.centery - side // 2, side, side)
-        layer.blit(self._portrait(person.get("id"), side, alive), portrait)
-        x = portrait.right + pad + 2
-        room = rect.right - pad - x
-        card = tips.record(self.content, "characters", person.get("id"))
-        name = getattr(card, "name", person.get("id"))
-        top = self._line(layer, name, 13, INK, room, bold=True, topleft=(x, portrait.y))
-        wounds = int((person.get("states") or {}).get("wounds", 0))
-        status = "dead" if not alive else f"Prowess {getattr(card, 'prowess', 0)} · Wounds"
-        line = self._line(layer, status, 11, BAD if not alive else MUTED, room, topleft=(x, top.bottom))
-        if alive:
-            self._pips(layer, (line.right + 5, line.centery - max(6, self._sz(9)) // 2), wounds, 4, BAD)
-        held = [item for item in (gear.get("melee"), gear.get("firearm")) if item]
-        size = max(14, min(self._sz(26), portrait.bottom - line.bottom - 2))
-        gx = x
-        for item in held:
-            layer.blit(pieces.token_picture(self.content, item, size), (gx, line.bottom + 2))
-            gx += size + 3
-        words = ", ".join(tips.goods_name(self.content, item) for item in held) or ("bare hands" if gear else "")
-        if words and gx < rect.right - 20:
-            self._line(layer, words, 11, INK, rect.right - pad - gx, midleft=(gx + 2, line.bottom + 2 + size // 2))
-        self._lit_box(ctx, f"character:{i}", rect, radius=max(4, self._sz(8)))
-
-    def _enemy(self, layer: pygame.Surface, ctx, k: int, foe: dict, rect: pygame.Rect) -> None:
-        alive = foe.get("alive", True)
-        self._frame(layer, rect, (52, 30, 28) if alive else (34, 30, 30), (140, 70, 60))
-        pad = max(3, self._sz(6))
-        side = max(18, min(rect.height - 2 * pad, self._sz(80)))
-        token = pygame.Rect(rect.right - pad - side, rect.centery - side // 2, side, side)
-        layer.blit(pieces.enemy_token(int(foe.get("prowess", 0)), foe.get("weapon") or "none", side,
-                                      int(foe.get("hurt", 0)), bool(alive)), token)
-        x = token.x - pad - 2
-        room = x - rect.x - pad
-        top = self._line(layer, f"Enemy {k + 1}", 13, INK if alive else MUTED, room, bold=True, topright=(x, token.y))
-        weapon = tips.WEAPON_NAMES.get(foe.get("weapon"), foe.get("weapon"))
-        line = self._line(layer, f"Prowess {foe.get('prowess', 0)} · {weapon}", 11, MUTED, room, topright=(x, top.bottom))
-        hurt = int(foe.get("hurt", 0))
-        stage = tips.ENEMY_STAGES[3] if not alive else tips.ENEMY_STAGES[min(2, hurt)]
-        word = self._line(layer, stage, 11, BAD if (hurt or not alive) else GOOD, room, topright=(x, line.bottom + 2))
-        if alive:
-            self._pips(layer, (word.x - 5, word.centery - max(6, self._sz(9)) // 2), hurt, 3, BAD, right=True)
-        self._lit_box(ctx, f"enemy:{k}", rect, radius=max(4, self._sz(8)))
-
-    def _draw_last_roll(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
-        roll = ctx.view.get("last_roll") or {}
-        faces = pieces.roll_dice(roll) if roll else []
-        if not faces:
-            return
-        size = max(20, min(box.width - 10, self._sz(48)))
-        die, face = faces[0]
-        rect = pygame.Rect(0, 0, size, size)
-        rect.center = (box.centerx, box.y + box.height * 2 // 3)
-        self._keep_patch(layer, ("roll",), rect.inflate(size, size))
-        self._spots["roll"] = [rect]
-        layer.blit(pieces.die_face(die, face, size), rect)
-        self._line(layer, "last roll", 10, MUTED, box.width, least=10, midtop=(rect.centerx, rect.bottom + 2))
-        self._lit_box(ctx, "last_roll", rect, radius=6)
-
-    # --- the night raid ----------------------------------------------------------------------------------------------
-    def _draw_raid(self, layer: pygame.Surface, ctx, raid: dict) -> None:
-        view = ctx.view
-        more = int(raid.get("cards_left") or 0)
-        sub = f"{more} more card{'s' if more != 1 else ''} tonight" if more else ""
-        body = self._overlay(layer, ctx, "NIGHT RAID", sub, "raid")
-        ch = body.height
-        cw = min(round(ch * CARD_RATIO), body.width // 3)
-        card = pygame.Rect(body.x, body.y, cw, round(cw / CARD_RATIO))
-        record = tips.record(self.content, "night_raids", raid.get("card"))
-        if record is not None:
-            layer.blit(self._face("night_raids", record.id, card.size), card)
-            self._note_card("raid", "night_raids", record.id)
-        else:
-            layer.blit(self._card_back("night_raids", card.size), card)
-        x = card.right + max(8, self._sz(16))
-        right = pygame.Rect(x, body.y, body.right - x, body.height)
-        ups = sum(1 for spot in (view.get("shelter") or {}).values() if spot.get("board_up"))
-        words = (f"Damage {record.damage} · Wounds {record.wounds} · less {tips.plural(ups, 'Board-Up')} and the dice"
-                 if record is not None else "The Guards take up their weapons.")
-        head = self._line(layer, words, 12, INK, right.width, bold=True, topleft=right.topleft)
-        guards = list(raid.get("guards") or [])
-        people = view.get("characters") or []
-        armed = raid.get("armed") or {}
-        dice_h = max(24, self._sz(52)) + self._px(10) + 6
-        rows = max(1, len(guards))
-        row_h = min((right.bottom - head.bottom - 6 - dice_h) // rows, self._sz(70))
-        for k, i in enumerate(guards):
-            if 0 <= i < len(people):
-                rect = pygame.Rect(right.x, head.bottom + 6 + k * row_h, right.width, row_h - 4)
-                item = armed.get(str(i)) or people[i].get("weapon")
-                self._fighter(layer, ctx, i, people[i], {"melee": item} if str(i) in armed else {}, rect)
-        if not guards:
-            self._line(layer, "Nobody on guard.", 12, BAD, right.width, topleft=(right.x, head.bottom + 6))
-        self._draw_raid_dice(layer, ctx, raid, guards, pygame.Rect(right.x, right.bottom - dice_h, right.width, dice_h))
-
-    def _draw_raid_dice(self, layer: pygame.Surface, ctx, raid: dict, guards: list, box: pygame.Rect) -> None:
-        """The faces the Guards kept, in the order they rolled (each on its weapon's die), then, while the
-        Guards roll, the last die thrown (kept or thrown again): where the next roll tumbles to."""
-        faces = [str(f) for f in raid.get("faces") or []]
-        size = max(20, min(self._sz(52), box.height - self._px(10) - 6))
-        self._line(layer, "ROLLED", 11, MUTED, box.width, bold=True, topleft=box.topleft)
-        x, y = box.x, box.y + self._px(11) + 4
-        armed = raid.get("armed") or {}
-        for k, face in enumerate(faces):
-            weapon_token = armed.get(str(guards[k])) if k < len(guards) else ""
-            weapon = getattr(tips.record(self.content, "tokens", weapon_token), "weapon", "none") if weapon_token else "none"
-            die = "yellow" if face == "hatchet" else "red" if face in ("shotgun", "out_of_ammo") else WEAPON_DIE.get(weapon, "gray")
-            layer.blit(pieces.die_face(die, face, size), (x, y))
-            x += size + 6
-        slot = pygame.Rect(x, y, size, size)
-        if raid.get("part") == "roll":
-            self._keep_patch(layer, ("roll",), slot.inflate(size, size))
-            self._spots["roll"] = [slot]
-            roll = ctx.view.get("last_roll") or {}
-            dice = pieces.roll_dice(roll) if roll.get("die") in WEAPON_DIE.values() else []
-            if dice:
-                layer.blit(pieces.die_face(dice[0][0], dice[0][1], size), slot)
-                self._line(layer, "last roll", 10, MUTED, size + 20, least=10, midtop=(slot.centerx, slot.bottom + 2))
-                self._lit_box(ctx, "last_roll", slot, radius=6)
-        elif not faces:
-            self._line(layer, "no dice yet", 11, MUTED, box.width, topleft=(box.x, y))
 
     # --- the trade -------------------------------------------------------------------------------------------------------
     def _draw_trade(self, layer: pygame.Surface, ctx, trade: dict) -> None:
@@ -254,7 +84,7 @@ class UnderWay:
         w = (cols.width - 2 * gap) // 3
         pool = {k: v for k, v in (trade.get("pool") or {}).items() if v}
         want, give = trade.get("want") or {}, trade.get("give") or {}
-        here = view.get("findings_pile") if view.get("phase") == "scavenging" else view.get("storage")
+        here = view.get("findings_pile") if tips.phase_now(view) == "scavenging" else view.get("storage")
         mine = {k: n - give.get(k, 0) for k, n in (here or {}).items() if k not in RESOURCE_IDS and n - give.get(k, 0) > 0}
         theirs = pygame.Rect(cols.x, cols.y, w, cols.height)
         deal = pygame.Rect(theirs.right + gap, cols.y, w, cols.height)

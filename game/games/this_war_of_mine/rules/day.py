@@ -206,10 +206,15 @@ def pay_for(state: State, action: str, index: int, task: dict, events: list) -> 
 
 
 def action_task(state: State, task: dict, events: list) -> bool:
+    """One Character's action carried out; the task stays under what it sets going (a script, a roll, a
+    trade) until that is done, so the table shows who is at work where."""
+    if task.get("done"):
+        finish_task(state.task_stack, task)
+        return True
+    task["done"] = True
     index, action = task["who"], task["action"]
     parts = action.split(":")
     kind = parts[0]
-    finish_task(state.task_stack, task)
     tables = state.content.tables
     if kind == "rest":
         return True

@@ -147,6 +147,7 @@ def _roll(state: State, task: dict, events: list) -> bool:
         push_task(state.task_stack, "reroll", die=die, left=prowess, face=None, why=f"{name(state, i)} on guard",
                   cause="rule:night_raid", chosen={})
         task.setdefault("roll_of", []).append(i)
+        task.setdefault("dice_of", []).append(die)
         return True
     faces = task["faces"]
     weapons = [task["weapons"][str(i)] for i in task.get("roll_of", [])]
@@ -214,7 +215,9 @@ def _wounds(state: State, task: dict, events: list) -> bool:
 def _next_card(state: State, task: dict) -> bool:
     state.night_raids_deck.append(task["card"])
     state.rng.shuffle(state.night_raids_deck)
-    task.update(part="draw", card=None, rolled=[], faces=[], shots={}, roll_of=[], weapons={})
+    task.update(part="draw", card=None, rolled=[], faces=[], shots={}, roll_of=[], weapons={}, dice_of=[])
+    for spent in ("cut", "damage", "wounds"):
+        task.pop(spent, None)
     return True
 
 

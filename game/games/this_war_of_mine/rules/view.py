@@ -6,7 +6,7 @@ card (only its kind shows, L528)."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
-from .findings import capacity, room_for, weight
+from .findings import room_for, weight
 from .state import State
 from .trade import value as trade_value
 
@@ -51,8 +51,11 @@ def under_way(state: State) -> dict:
         elif kind == "night" and "raid" not in shown:
             shown["raid"] = {"guards": list(task["guards"]), "armed": dict(task["armed"]), "card": task["card"],
                              "cards_left": task["cards"], "part": task["part"], "faces": list(task.get("faces", [])),
-                             "rolled_by": list(task.get("roll_of", [])), "cut": task.get("cut"),
+                             "rolled_by": list(task.get("roll_of", [])), "dice": list(task.get("dice_of", [])),
+                             "cut": task.get("cut"),
                              "damage_left": task.get("damage"), "wounds_left": task.get("wounds")}
+        elif kind == "action" and "action" not in shown:
+            shown["action"] = {"who": task["who"], "action": task["action"]}     # the one being carried out
         elif kind == "stage" and "stage" not in shown:
             shown["stage"] = {"assigned": dict(task["given"])}      # Character index (as text) -> action
         elif kind == "trade" and "trade" not in shown:
