@@ -165,7 +165,7 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
 
     def _lit_box(self, ctx, target: str, rect: pygame.Rect, tooltip: str | None = None,
                  radius: int | None = None) -> None:
-        """A hitbox with its tooltip (tooltips.py's, unless given); a legal answer glows on every place it
+        """A hitbox with its tooltip (the tooltips', unless given); a legal answer glows on every place it
         is drawn (a Character's panel and their standee)."""
         if self._hidden is not None and self._hidden.contains(rect):
             return

@@ -1,0 +1,166 @@
+"""The tooltips of goods and cards: goods in the Storage or on the Findings Pile and the piles themselves;
+the Locations, the cards in the exploration slot, the Objectives, Events, lasting rules, flags and
+Narrative Actions in force, and the decks."""
+from __future__ import annotations
+
+from typing import Any
+
+from .words import goods_list, goods_name, goods_weight, plural, record
+
+
+RULE_WORDS = {
+    "two_night_raids": "Two Night Raid cards are drawn each night.",
+    "no_night_raid": "No Night Raid card tonight.",
+    "no_outside": "Nobody may go Outside.",
+    "no_scavenging": "Nobody may go Scavenging.",
+    "snipers": "Snipers: each Character setting out to scavenge is shot at (1-2 on the black die: 1 Wound), "
+               "until one is hit.",
+    "double_cold": "The Cold counts double.",
+    "water_rationing": "Water rationing: at most 1 Water carried home a night.",
+    "dear_trade": "Trading costs 2 more commission.",
+}
+UNTIL_WORDS = {"game": "for the rest of the war", "day": "until the end of the day",
+               "chapter": "until the end of the Chapter"}
+DECK_NAMES = {"events_deck": "Events", "locations_deck": "Locations", "exploration_deck": "Exploration",
+              "unknown": "Unknown", "residents_deck": "Residents", "night_raids_deck": "Night Raids",
+              "findings_deck": "Findings", "visitors_deck": "Visitors", "characters_deck": "Characters",
+              "fate_deck": "Fate", "narrative_deck": "Narrative Actions", "colors_deck": "Colors"}
+SLOTS = ("close", "distant", "far")
+
+
+# --- goods ----------------------------------------------------------------------------------------------------
+def goods_tip(view: dict, where: str, item: str, content: Any = None) -> str:
+    pile = {"storage": view.get("storage"), "findings": view.get("findings_pile")}.get(where) or {}
+    n = int(pile.get(item, 0))
+    x5 = int((view.get("storage_x5") or {}).get(item, 0)) if where == "storage" else 0
+    if not n and not x5:
+        return ""
+    place = "in the Storage" if where == "storage" else "on the Findings Pile"
+    count = f"{n}" + (f" and {plural(x5, 'x5 marker')} ({n + 5 * x5} in all)" if x5 else "")
+    return f"{goods_name(content, item)}: {count} {place}. " + item_words(item, content)
+
+
+def item_words(item: str, content: Any = None) -> str:
+    token = record(content, "tokens", item)
+    if token is None:
+        return "A resource: weight 1, no value, never traded."
+    return f"Value {token.value}, weight {token.weight}. {token.text}".strip()
+
+
+def pile_tip(view: dict, where: str, content: Any = None) -> str:
+    if where == "storage":
+        stored = dict(view.get("storage") or {})
+        for item, n in (view.get("storage_x5") or {}).items():
+            stored[item] = stored.get(item, 0) + 5 * int(n)
+        return "The Storage: " + goods_list(content, stored) + "."
+    pile = view.get("findings_pile") or {}
+    weight = sum(goods_weight(content, item) * n for item, n in pile.items())
+    return f"The Findings Pile (weight {weight}): " + goods_list(content, pile) + "."
+
+
+# --- cards -----------------------------------------------------------------------------------------------------
+def location_tip(view: dict, key: str, content: Any = None) -> str:
+    locations = view.get("locations") or {}
+    slot = key if key in SLOTS else next((s for s, loc in locations.items() if loc == key), None)
+    location_id = locations.get(key) if key in SLOTS else key
+    if key not in SLOTS and location_id != (view.get("scene") or {}).get("location") and slot is None:
+        return ""
+    location = record(content, "locations", location_id)
+    if location is None:
+        return ""
+    where = f"{slot.title()} Location: " if slot else ""
+    props = ", ".join(p.replace("_", " ") for p in location.properties)
+    words = [f"{where}{location.name} ({location.size}{'; ' + props if props else ''}). {location.text}"]
+    if location.special_rule:
+        words.append(location.special_rule)
+    if location.option is not None:
+        words.append(f"Its option: {location.option.kind.replace('_', ' ')} (return {location.option.returns}).")
+    return " ".join(words)
+
+
+def card_tip(content: Any, table: str, card_id: str) -> str:
+    card = record(content, table, card_id)
+    if card is None:
+        return ""
+    name = getattr(card, "name", "")
+    text = getattr(card, "text", "")
+    options = getattr(card, "options", ()) or ()
+    extra = " ".join(f"Option: {o.label}." for o in options)
+    return " ".join(part for part in (f"{name}:" if name else "", text, extra) if part)
+
+
+def slot_card_tip(view: dict, card_id: str, table: str, content: Any = None) -> str:
+    scene = view.get("scene") or {}
+    if card_id not in (view.get("slot") or []) and card_id not in (scene.get("discard") or []) \
+            and card_id not in (scene.get("met") or []):
+        return ""
+    return card_tip(content, table, card_id)
+
+
+def objective_tip(view: dict, objective_id: str, content: Any = None) -> str:
+    objectives = view.get("objectives") or []
+    if objective_id not in objectives:
+        return ""
+    card = record(content, "objectives", objective_id)
+    if card is None:
+        return ""
+    words = [f"{'Objective' if objectives[0] == objective_id else 'Next Objective'}: {card.name}. {card.text}"]
+    if card.counter and objectives[0] == objective_id:
+        words.append(f"Counter: {view.get('objective_counter', 0)} of {card.counter}.")
+    if card.reward_name:
+        words.append(f"Met: {card.reward_name}.")
+    if card.penalty_name:
+        words.append(f"Failed: {card.penalty_name}.")
+    return " ".join(words)
+
+
+def event_tip(view: dict, event_id: str, content: Any = None) -> str:
+    if event_id not in (view.get("events_up") or []):
+        return ""
+    return "In force: " + card_tip(content, "events", event_id)
+
+
+def rule_tip(view: dict, rule: str) -> str:
+    until = (view.get("rules_on") or {}).get(rule)
+    if until is None:
+        return ""
+    return f"{RULE_WORDS.get(rule, rule.replace('_', ' ').capitalize() + '.')} ({UNTIL_WORDS.get(until, until)})"
+
+
+def flag_tip(view: dict, flag: str) -> str:
+    flags = view.get("flags") or {}
+    if flag not in flags:
+        return ""
+    text = flags[flag] or flag.replace("_", " ")
+    return f"Written on a blank token: {text}. A script will look for it."
+
+
+def narrative_tip(view: dict, card_id: str, content: Any = None) -> str:
+    if card_id not in (view.get("narrative_held") or []):
+        return ""
+    card = record(content, "narrative_actions", card_id)
+    if card is None:
+        return ""
+    return f"Narrative Action held: {card.name} (played {card.timing.replace('_', ' ')}). {card.text}"
+
+
+def force_tip(view: dict, content: Any = None) -> str:
+    """Everything in force, in one list."""
+    parts = [getattr(record(content, "events", e), "name", e) for e in view.get("events_up") or []]
+    parts += [RULE_WORDS.get(r, r.replace("_", " ")).rstrip(".") for r in view.get("rules_on") or {}]
+    parts += [text or flag.replace("_", " ") for flag, text in (view.get("flags") or {}).items()]
+    parts += [f"{getattr(record(content, 'narrative_actions', n), 'name', n)} (held)" for n in view.get("narrative_held") or []]
+    return ("In force: " + "; ".join(parts) + ".") if parts else ""
+
+
+def deck_tip(view: dict, deck: str, content: Any = None) -> str:
+    if deck == "fittings":
+        names = [record(content, "fittings", f) for f in view.get("fittings_deck") or []]
+        return ("The Fittings deck, what can be built now: " + ", ".join(f.name for f in names if f) + "."
+                if names else "The Fittings deck is empty: have a New Idea.")
+    if deck == "ideas":
+        return f"The Ideas deck: {plural(len(view.get('ideas_deck') or []), 'Fitting')} not yet thought of."
+    count = (view.get("decks") or {}).get(deck)
+    if count is None:
+        return ""
+    return f"The {DECK_NAMES.get(deck, deck)} deck: {plural(int(count), 'card')}, face down."

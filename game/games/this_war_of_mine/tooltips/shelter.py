@@ -1,0 +1,294 @@
+"""The tooltips of the shelter and its people: each space (fixed, a face-down Shelter card, a Fitting, empty;
+its ladder, Hole, WAIT token and who stands there), the action each Character is given this Action stage
+and where it is done, and each Character (their card, States, black markers, place and treatments) and
+State token."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..effects import STATES
+from .track import phase_now
+from .words import as_index, content_tables, goods_name, plural, record, the
+
+
+STATE_NAMES = {"fatigue": "Fatigue", "hunger": "Hunger", "illness": "Illness", "misery": "Misery",
+               "wounds": "Wounds"}
+KIND_NAMES = {"furniture": "Furniture", "heap": "Heap", "rubble": "Rubble", "bars": "Bars",
+              "closed_door": "Closed Door"}
+KIND_WORDS = {
+    "furniture": "search it (one action) for what it holds; then the space is free to build on.",
+    "heap": "search it (one action) for what is buried in it; then the space is free to build on.",
+    "rubble": "clear it with a Shovel, or two Characters together; it blocks the way beyond it.",
+    "bars": "cut through them with a Sawblade; they block the way beyond them.",
+    "closed_door": "pick its lock with a Lockpick (4-10 on the black die opens it); it blocks the way beyond.",
+}
+FIXED = {   # the fixed spaces of the shelter board (data/this_war_of_mine/shelter.toml `holds`)
+    "guard": ("Guard", "Where the Characters stand in the Shelter, and the Guards keep watch at night. Every "
+                       "path through the Shelter starts here."),
+    "storage": ("Storage", "What the group owns: goods, Water, Wood and Components (Wood and Components five "
+                           "to an x5 marker)."),
+    "outside": ("Outside", "Go outside (one action): a Visitor card. On 1 on the black die: 2 Wounds."),
+    "new_idea": ("New Idea", "Have a new idea (one action): 2 Ideas into the Fittings deck."),
+    "poke_about": ("Poke About", "Poke about (one action): the black die gives 1-3: 1, 4-7: 2, 8-10: 3 Wood "
+                                 "or Components."),
+    "floor_bed": ("Sleep on the Floor", "Sleeping on the floor at night: Fatigue -2."),
+}
+
+
+# --- the shelter ----------------------------------------------------------------------------------------
+def place_words(view: dict, person: dict, content: Any = None) -> str:
+    """Where a Character is, in words."""
+    if not person.get("alive", True):
+        return "dead"
+    if person.get("left"):
+        return "has left the group"
+    if person.get("away"):
+        return "away from the Shelter until Dawn"
+    place = str(person.get("place") or "guard")
+    if place == "scavenging":
+        scene = view.get("scene") or {}
+        location = record(content, "locations", scene.get("location"))
+        if location is not None:
+            return f"out scavenging at {the(location.name)}"
+        return "heading home" if phase_now(view) in ("night_raid", "dawn") else "setting out to scavenge"
+    if place == "floor":
+        return "sleeping on the floor"
+    if place.startswith("bed:"):
+        fitting = record(content, "fittings", ((view.get("shelter") or {}).get(place[4:]) or {}).get("fitting"))
+        return f"sleeping in {the(fitting.name)}" if fitting else "sleeping in a Bed"
+    if place == "guard" and phase_now(view) in ("scavenging", "night_raid"):
+        return "on Guard duty"
+    return "in the Shelter"
+
+
+def standing_on(view: dict, space_id: str, space: Any, content: Any = None) -> list[int]:
+    """The Characters the board draws on this space (see the board's shelter module): one given an action
+    this stage stands where it is done."""
+    out = []
+    holds = getattr(space, "holds", "")
+    given = assigned(view)
+    for i, person in enumerate(view.get("characters") or []):
+        if not person.get("alive", True) or person.get("left"):
+            continue
+        place = str(person.get("place") or "guard")
+        at = action_space(given[i], content) if i in given else None
+        if at is not None:
+            here = at == space_id
+        elif person.get("away"):
+            here = holds == "outside"
+        elif place == "scavenging":
+            here = holds == "outside" and not view.get("scene")      # at the door, not out at a Location yet
+        elif place.startswith("bed:"):
+            here = place[4:] == space_id
+        elif place == "floor":
+            here = holds == "floor_bed"
+        else:
+            here = holds == "guard"
+        if here:
+            out.append(i)
+    return out
+
+
+# --- the Action stage being assigned ----------------------------------------------------------------------
+FLOOR_NAMES = {"top": "top floor", "ground": "ground floor", "cellar": "cellar"}
+CARD_WORK = {"rubble": "clear the rubble", "bars": "cut through the bars", "closed_door": "pick the lock",
+             "furniture": "search the Furniture", "heap": "search the Heap"}
+PLAIN_ACTIONS = {"rest": "rest", "outside": "go outside", "new_idea": "have a new idea", "poke_about": "poke about"}
+FIXED_ACTIONS = ("outside", "new_idea", "poke_about")       # done at the fixed space of that name
+
+
+def assigned(view: dict) -> dict[int, str]:
+    """{Character index: the action given them} while the Action stage is being assigned."""
+    given = ((view.get("under_way") or {}).get("stage") or {}).get("assigned") or {}
+    return {as_index(k): str(v) for k, v in given.items() if as_index(k) >= 0}
+
+
+def action_space(action: str, content: Any = None) -> str | None:
+    """The shelter space where a given action is done (None for resting, which is done where one stands)."""
+    kind, _, rest = str(action).partition(":")
+    parts = rest.split(":")
+    if kind in ("card", "use", "nap", "move", "dismantle"):
+        return parts[0] or None
+    if kind == "build":
+        return parts[1] if len(parts) > 1 and parts[1] else None
+    if kind in FIXED_ACTIONS:
+        return next((s.id for s in (content_tables(content).get("shelter") or {}).values() if s.holds == kind), None)
+    return None
+
+
+def fitting_coming(view: dict, space_id: str) -> tuple[str, str] | None:
+    """(the Fitting, "build" or "move") to stand on this space once the stage's actions are done."""
+    shelter = view.get("shelter") or {}
+    for action in assigned(view).values():
+        kind, _, rest = action.partition(":")
+        parts = rest.split(":")
+        if kind == "build" and len(parts) > 1 and parts[1] == space_id:
+            return parts[0], kind
+        moved = (shelter.get(parts[0]) or {}).get("fitting")
+        if kind == "move" and len(parts) > 1 and parts[1] == space_id and moved:
+            return moved, kind
+    return None
+
+
+def action_words(view: dict, index: int, content: Any = None) -> str:
+    """What a Character given an action this stage will do ("will clear the rubble"); "" when none."""
+    given = assigned(view)
+    action = given.get(index)
+    if action is None:
+        return ""
+    kind, _, rest = action.partition(":")
+    parts = rest.split(":")
+    shelter = view.get("shelter") or {}
+    fitting = record(content, "fittings", (shelter.get(parts[0]) or {}).get("fitting"))
+    name = the(fitting.name) if fitting is not None else "the Fitting"
+    if kind in PLAIN_ACTIONS:
+        return f"will {PLAIN_ACTIONS[kind]}"
+    if kind == "card":
+        spot = shelter.get(parts[0]) or {}
+        work = CARD_WORK.get(spot.get("kind"), "work on the card")
+        if spot.get("kind") == "rubble" and spot.get("remnants"):
+            work = "clear the last of the rubble"
+        company = [character_name(view, k, content) for k, v in sorted(given.items()) if v == action and k != index]
+        return f"will {work}" + (f" with {', '.join(company)}" if company else "")
+    if kind == "use":
+        k = as_index(parts[1] if len(parts) > 1 else "")
+        actions = getattr(fitting, "actions", ()) or ()
+        if 0 <= k < len(actions):
+            return f"will {actions[k].name.lower()} at {name}"
+        return f"will use {name}"
+    if kind == "nap":
+        return f"will nap in {name}"
+    if kind == "build":
+        built = record(content, "fittings", parts[0])
+        return f"will build {the(built.name)}" if built is not None else "will build a Fitting"
+    if kind == "move":
+        to = record(content, "shelter", parts[1] if len(parts) > 1 else None)
+        return f"will move {name}" + (f" to the {FLOOR_NAMES.get(to.floor, to.floor)}" if to is not None else "")
+    if kind == "dismantle":
+        return f"will dismantle {name}"
+    return ""
+
+
+def fitting_words(fitting: Any) -> str:
+    actions = " ".join(f"{a.name}: {a.text}" for a in fitting.actions if a.name.lower() not in fitting.text.lower())
+    cost = ", ".join(f"{g.amount} {g.item.replace('-', ' ')}" for g in fitting.cost)
+    return (f"{fitting.name} (Fitting{', built from ' + cost if cost else ''}). {fitting.text}"
+            + (f" {actions}" if actions else ""))
+
+
+def space_tip(view: dict, space_id: str, content: Any = None) -> str:
+    spot = (view.get("shelter") or {}).get(space_id)
+    space = record(content, "shelter", space_id)
+    if spot is None or space is None:
+        return ""
+    floor = FLOOR_NAMES.get(space.floor, space.floor)
+    parts = []
+    if space.holds in FIXED:
+        name, words = FIXED[space.holds]
+        parts.append(f"{name} ({floor}). {words}")
+    elif spot.get("fitting"):
+        fitting = record(content, "fittings", spot["fitting"])
+        parts.append(fitting_words(fitting) if fitting else "A Fitting.")
+    elif spot.get("kind"):
+        kind = spot["kind"]
+        if spot.get("remnants"):
+            parts.append(f"The last of the rubble ({floor}): one more clearing and the space is free.")
+        else:
+            parts.append(f"A face-down {KIND_NAMES.get(kind, kind)} card ({floor}): {KIND_WORDS.get(kind, '')}")
+    else:
+        parts.append(f"An empty space ({floor}): " + ("a Fitting may be built here." if space.buildable
+                                                         else "nothing may be built here."))
+    if space.ladder:
+        parts.append("A ladder here joins the floors.")
+    if space.hole_left:
+        parts.append("A Hole in the wall on its left blocks the way sideways" +
+                     (", boarded up against the Cold." if spot.get("board_up") else " and lets the Cold in."))
+    if spot.get("wait"):
+        parts.append("A WAIT token: resolved at Dawn.")
+    coming = fitting_coming(view, space_id)
+    fitting = record(content, "fittings", coming[0]) if coming else None
+    if fitting is not None:
+        how = "built" if coming[1] == "build" else "moved"
+        name = the(fitting.name)
+        parts.append(f"{name[:1].upper()}{name[1:]} is to be {how} here this Action stage.")
+    names = []
+    for i in standing_on(view, space_id, space, content):
+        doing = action_words(view, i, content)
+        names.append(character_name(view, i, content) + (f" ({doing})" if doing else ""))
+    if names:
+        parts.append("Here: " + ", ".join(names) + ".")
+    return " ".join(parts)
+
+
+# --- the Characters -----------------------------------------------------------------------------------------
+def character_name(view: dict, index: int, content: Any = None) -> str:
+    people = view.get("characters") or []
+    if not 0 <= index < len(people):
+        return ""
+    card = record(content, "characters", people[index].get("id"))
+    return card.name if card is not None else str(people[index].get("id"))
+
+
+def markers_of(person: dict, content: Any = None) -> dict[str, int]:
+    """Each State's black markers at its level."""
+    out = {}
+    for name in STATES:
+        level = int((person.get("states") or {}).get(name, 0))
+        state = record(content, "states", name)
+        out[name] = state.markers[level - 1] if state is not None and level > 0 else 0
+    return out
+
+
+def limiting_state(person: dict, content: Any = None) -> str | None:
+    """The State whose black markers limit the Character's day (the first of the most)."""
+    markers = markers_of(person, content)
+    top = max(markers.values(), default=0)
+    return next((name for name in STATES if markers[name] == top), None) if top else None
+
+
+def stages_open(person: dict, content: Any = None) -> int:
+    return max(0, 3 - max(markers_of(person, content).values(), default=0))
+
+
+def character_tip(view: dict, index: int, content: Any = None) -> str:
+    people = view.get("characters") or []
+    if not 0 <= index < len(people):
+        return ""
+    person = people[index]
+    card = record(content, "characters", person.get("id"))
+    if card is None:
+        return ""
+    states = person.get("states") or {}
+    levels = ", ".join(f"{STATE_NAMES[s]} {states[s]}" for s in STATES if states.get(s)) or "No State tokens"
+    parts = [f"{card.name}{' (starting Character: counts for SURVIVE)' if person.get('starting') else ''}: "
+             f"Prowess {card.prowess}, Empathy {card.empathy}, Inventory {card.inventory}.",
+             f"{levels}."]
+    if person.get("alive", True) and not person.get("left"):
+        limit = limiting_state(person, content)
+        open_now = stages_open(person, content)
+        parts.append(f"Open to {plural(open_now, 'Action stage')} a day"
+                     + (f" ({STATE_NAMES[limit]} limits it)." if limit else "."))
+    where = place_words(view, person, content)
+    parts.append(f"Now {where}{', asleep' if person.get('asleep') and where != 'dead' else ''}.")
+    doing = action_words(view, index, content)
+    if doing:
+        parts.append(f"This Action stage: {doing}.")
+    if person.get("treatments"):
+        parts.append("Treated with " + ", ".join(goods_name(content, t) for t in person["treatments"]) + ".")
+    if person.get("weapon"):
+        parts.append(f"Holding the {goods_name(content, person['weapon'])}.")
+    if card.skill is not None:
+        parts.append(f"{card.skill.name}: {card.skill.text}")
+    return " ".join(parts)
+
+
+def state_tip(view: dict, index: int, name: str, content: Any = None) -> str:
+    people = view.get("characters") or []
+    if not 0 <= index < len(people) or name not in STATES:
+        return ""
+    level = int((people[index].get("states") or {}).get(name, 0))
+    state = record(content, "states", name)
+    at_four = "sleep" if state is not None and state.at_four == "sleep" else "death"
+    markers = markers_of(people[index], content)[name]
+    return (f"{character_name(view, index, content)}'s {STATE_NAMES[name]}: {level} of 4"
+            f"{', ' + plural(markers, 'black marker') if markers else ''}. At 4: {at_four}.")
