@@ -34,9 +34,9 @@ FIXTURE = Path(__file__).with_name("replays.json.gz")
 FORMAT = 1
 GAMES_PER_COUNT = 200
 # a game with many alternatives (Everything Lost: ten missions, each with and without the nightmare side;
-# Wasted Wilds: nine missions at each team size)
-# gets fewer games per plan, so the recording stays a few seconds to replay
-GAMES_PER_PLAN = {"everything_lost": 20, "wasted_wilds": 12}
+# Wasted Wilds: nine missions at each team size; This War of Mine: three difficulties, each with the
+# optional rules off and on, and long games) gets fewer games per plan, so the recording stays quick to replay
+GAMES_PER_PLAN = {"everything_lost": 20, "wasted_wilds": 12, "this_war_of_mine": 34}
 
 
 def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:
