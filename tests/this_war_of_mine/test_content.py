@@ -254,3 +254,68 @@ next = "1500"
 '''})
     assert sum("even by way of other scripts" in p for p in problems) == 2, problems
     assert any("never ends" in p for p in problems), problems
+
+
+def test_the_whole_set_check_finds_a_flag_read_that_nothing_writes(tmp_path):
+    problems = _mod_problems(tmp_path, {"scripts_mod.toml": '''
+[[scripts]]
+id = "1500"
+text = "The door."
+choices = [
+  { label = "Knock", goto = "1501", unless = "knoked-once" },
+  { label = "Walk on", goto = "1501" },
+]
+
+[[scripts]]
+id = "1501"
+text = "On."
+''', "visitors_mod.toml": '''
+[[visitors]]
+id = "zz-door"
+name = "A Door"
+text = "A door."
+options = [{ label = "Look", effects = [{ op = "script", number = "1500" }] }]
+'''})
+    assert any("'knoked-once'" in p and "no flag op writes it" in p for p in problems), problems
+
+
+def test_a_choice_with_unless_is_offered_only_while_its_flag_is_not_written(tmp_path):
+    from game.core import mods as mod_files
+    from game.core.rng import Rng
+    from game.core.rules_base import fresh_state
+    from game.games.this_war_of_mine.rules import RULES
+    from game.games.this_war_of_mine.rules.scripts import read_script
+    from game.games.this_war_of_mine.rules.setup import set_up
+    from game.games.this_war_of_mine.rules.state import State
+    from .support import Driver, options
+    _mod_problems(tmp_path, {"scripts_mod.toml": '''
+[[scripts]]
+id = "1500"
+text = "The door."
+choices = [
+  { label = "Knock", goto = "1501", unless = "the-door-was-opened" },
+  { label = "Walk on", goto = "1501" },
+]
+
+[[scripts]]
+id = "1501"
+text = "On."
+effects = [{ op = "flag", name = "the-door-was-opened", text = "You knocked." }]
+''', "visitors_mod.toml": '''
+[[visitors]]
+id = "zz-door"
+name = "A Door"
+text = "A door."
+options = [{ label = "Look", effects = [{ op = "script", number = "1500" }] }]
+'''})
+    modded = RULES.load_content(mods=mod_files.discover([tmp_path]))
+    for written, choices in ((False, ["0", "1"]), (True, None)):
+        state = fresh_state(State, modded, Rng(1))
+        set_up(state, ["P1"], "normal")
+        state.phase = "day"
+        if written:
+            state.flags["the-door-was-opened"] = "You knocked."
+        read_script(state, "1500", 0)
+        Driver("day").run(state)
+        asked = state.pending is not None and state.pending["why"] == "choice"
+        assert (options(state) if asked else None) == choices, (written, state.pending)

@@ -772,6 +772,7 @@ class ScriptChoice:
     goto: str = field(metadata=ref("scripts"))
     needs: tuple[Goods, ...] = ()            # offered only while `here` holds these (not spent)
     flag: str = field(default="", metadata=max_length(48))          # offered only with this flag written
+    unless: str = field(default="", metadata=max_length(48))        # offered only without this flag written
 
 
 @dataclass(frozen=True, slots=True)
@@ -831,6 +832,24 @@ def _goods_named(record, where: str):
                 yield path, item.item
             elif hasattr(item, "__slots__") and not isinstance(item, str) and item is not None:
                 yield from _goods_named(item, path)
+
+
+def _flag_problems(content) -> list[tuple[str, str, str, str]]:
+    """Every flag read (if_flag, a choice's flag or unless) is written by some flag op."""
+    written, read = set(), []
+    for table_name, table in content.tables.items():
+        for row_id, row in table.items():
+            for op, _depth in _all_ops(row):
+                if op.op_name == "flag" and not op.clear:
+                    written.add(op.name)
+                elif op.op_name == "if_flag":
+                    read.append((table_name, row_id, "if_flag", op.name))
+            for k, choice in enumerate(getattr(row, "choices", ()) or ()):
+                for name in ("flag", "unless"):
+                    if getattr(choice, name, ""):
+                        read.append((table_name, row_id, f"choices[{k}].{name}", getattr(choice, name)))
+    return [(table_name, row_id, where, f"the flag {name!r} is read but no flag op writes it")
+            for table_name, row_id, where, name in read if name not in written]
 
 
 def _script_problems(content, scripts) -> list[tuple[str, str, str, str]]:
@@ -900,6 +919,7 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
         if len(record.markers) != 4:
             problems.append(("states", state_id, "markers", "a State has black markers for each of its 4 levels"))
     problems += _script_problems(content, scripts)
+    problems += _flag_problems(content)
     dice = content.table("dice")
     for die in ("gray", "yellow", "red"):
         if die in dice and len(dice[die].faces) != 6:

@@ -33,7 +33,8 @@ def script_task(state: State, task: dict, events: list) -> bool:
         finish_task(state.task_stack, task)
         return True
     open_choices = [(str(k), choice.label, None) for k, choice in enumerate(script.choices)
-                    if goods.holds(state, "here", choice.needs) and (not choice.flag or choice.flag in state.flags)]
+                    if goods.holds(state, "here", choice.needs) and (not choice.flag or choice.flag in state.flags)
+                    and not (choice.unless and choice.unless in state.flags)]
     if open_choices:
         picked = ask(state, task, "choice", open_choices, script.title or f"Script {task['number']}")
         if picked is None:
