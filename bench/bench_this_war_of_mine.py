@@ -58,7 +58,7 @@ def playthroughs(content, difficulty: str, games: int, bot_kind) -> dict:
 
 def board_frames(content, frames: int) -> None:
     import pygame
-    from bench.render_harness import changed_and_steady
+    from bench.render_harness import print_board_frames
     from game.games.this_war_of_mine.board import ThisWarOfMineBoard
     from game.ui.board import BoardFrame
     pygame.display.init()
@@ -74,17 +74,7 @@ def board_frames(content, frames: int) -> None:
             match.apply(bots[seat].choose(match.view(seat), match.pending))
         if len(shown) >= frames:
             break
-    for size in ((1450, 1060), (866, 700)):
-        board = ThisWarOfMineBoard(content)
-        surface = pygame.Surface(size)
-        board.set_rect(surface.get_rect())
-        for frame in shown[:20]:                        # the card faces drawn once, as the first frames would
-            board.draw(surface, frame)
-        changed, steady = changed_and_steady(board, surface, shown)
-        for name, times in (("changed", changed), ("steady", steady)):
-            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-            print(f"board {size[0]}x{size[1]} {name}: median {1000 * statistics.median(times):.2f} ms, "
-                  f"p99 {1000 * p99:.2f} ms ({len(times)} frames)")
+    print_board_frames(lambda: ThisWarOfMineBoard(content), shown)
 
 
 def main() -> int:

@@ -58,7 +58,7 @@ def board_frames(content, frames: int) -> None:
     import pygame
     from game.games.wasted_wilds.board import WastedWildsBoard
     from game.ui.board import BoardFrame
-    from bench.render_harness import changed_and_steady
+    from bench.render_harness import print_board_frames
     pygame.display.init()
     pygame.display.set_mode((1, 1))
     views = []
@@ -71,19 +71,9 @@ def board_frames(content, frames: int) -> None:
             match.apply(bots[seat].choose(match.view(seat), match.pending))
         if len(views) >= frames:
             break
-    for size in ((1450, 1060), (866, 700)):
-        board = WastedWildsBoard(content)
-        surface = pygame.Surface(size)
-        board.set_rect(surface.get_rect())
-        for view, prompt, seat in views[:20]:            # the card faces drawn once, as the first frames would
-            board.draw(surface, BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target)))
-        frames = [BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target))
-                  for view, prompt, seat in views]
-        changed, steady = changed_and_steady(board, surface, frames)
-        for name, times in (("changed", changed), ("steady", steady)):
-            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-            print(f"board {size[0]}x{size[1]} {name}: median {1000 * statistics.median(times):.2f} ms, "
-                  f"p99 {1000 * p99:.2f} ms ({len(times)} frames)")
+    shown = [BoardFrame(view, prompt, seat, frozenset(o.target for o in prompt.options if o.target))
+             for view, prompt, seat in views]
+    print_board_frames(lambda: WastedWildsBoard(content), shown)
 
 
 def main() -> int:

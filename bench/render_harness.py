@@ -1,6 +1,6 @@
 """What the board render benchmarks share (bench_render.py, bench_render_salvation_road.py):
 PNGs of fixtures at the app's sizes, and timings of the cold / steady / changed / anim frames; and the
-changed / steady timing along bot-played views that the games' own benches use.
+changed / steady timing along bot-played views that the games' own benches use (`print_board_frames`).
 
 A game's script gives ``main`` its docstring, how to make its board, its fixtures, how to
 change a view a little (the "changed" case), the events its "anim" case plays and how to
@@ -44,6 +44,26 @@ def changed_and_steady(board: Any, surface: Any, frames: list[BoardFrame],
         steady.append(time.perf_counter() - t0)
         settle()
     return sorted(changed), sorted(steady)
+
+
+APP_BOARD_SIZES = ((1450, 1060), (866, 700))     # the match screen's board at 1920x1080 and at 1280x720
+
+
+def print_board_frames(make_board: Callable[[], Any], frames: list[BoardFrame], warm: int = 20,
+                       sizes: tuple[tuple[int, int], ...] = APP_BOARD_SIZES) -> None:
+    """A game's board at each size: its first `warm` frames drawn once (the card faces, as the first
+    frames would), then the changed and steady times along `frames`, as median and p99 lines."""
+    for size in sizes:
+        board = make_board()
+        surface = pygame.Surface(size)
+        board.set_rect(surface.get_rect())
+        for frame in frames[:warm]:
+            board.draw(surface, frame)
+        changed, steady = changed_and_steady(board, surface, frames)
+        for name, times in (("changed", changed), ("steady", steady)):
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            print(f"board {size[0]}x{size[1]} {name}: median {1000 * statistics.median(times):.2f} ms, "
+                  f"p99 {1000 * p99:.2f} ms ({len(times)} frames)")
 
 
 def percentile(values: list[float], q: float) -> float:
