@@ -5,6 +5,7 @@ Fitting) and of Dusk (Water and food shared out by need). `reach` walks the shel
 from __future__ import annotations
 
 from .bot_reading import WANTED_FITTINGS, Reader, best_of, target_index
+from .rules.shelter import OBSTACLES, walk
 
 IDEAS = ("armchair", "garden-beds", "ducted-heater", "shortwave-radio", "metalwork-bench", "filtered-cistern",
          "brick-range", "chemists-bench", "gunsmith-bench", "pot-still")
@@ -289,32 +290,5 @@ class DayAnswers:
 def reach(r: Reader, blocked_ok=()) -> set[str]:
     """The shelter spaces reachable from the Guard space, as the rules walk it (obstacles block beyond
     themselves), with the obstacles in `blocked_ok` taken as gone."""
-    spaces = r.t["shelter"]
-    grid = {(s.floor, s.column): sid for sid, s in spaces.items()}
-    floors = ("top", "ground", "cellar")
-    start = next(sid for sid, s in spaces.items() if s.holds == "guard")
-    seen, queue = {start}, [start]
-    while queue:
-        here = queue.pop()
-        kind = r.view["shelter"][here]["kind"]
-        if here != start and kind in ("rubble", "bars", "closed_door") and here not in blocked_ok:
-            continue
-        space = spaces[here]
-        steps = []
-        left, right = grid.get((space.floor, space.column - 1)), grid.get((space.floor, space.column + 1))
-        if left and not space.hole_left:
-            steps.append(left)
-        if right and not spaces[right].hole_left:
-            steps.append(right)
-        if space.ladder:
-            level = floors.index(space.floor)
-            for other in (level - 1, level + 1):
-                if 0 <= other < 3:
-                    linked = grid.get((floors[other], space.column))
-                    if linked and spaces[linked].ladder:
-                        steps.append(linked)
-        for nxt in steps:
-            if nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-    return seen
+    shelter = r.view["shelter"]
+    return walk(r.t["shelter"], lambda space: shelter[space]["kind"] in OBSTACLES and space not in blocked_ok)

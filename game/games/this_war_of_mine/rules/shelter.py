@@ -5,6 +5,7 @@ a Hole blocks moving sideways across it, boarded up or not. Fittings never block
 from __future__ import annotations
 
 from collections import deque
+from typing import Callable
 
 from .state import State
 
@@ -23,13 +24,18 @@ def blocks(state: State, space_id: str) -> bool:
 
 def reachable(state: State) -> set[str]:
     """Every space a Character can reach (obstacles included, what lies beyond them not)."""
-    spaces = state.content.tables["shelter"]
-    grid = _grid(state)
+    return walk(state.content.tables["shelter"], lambda space_id: blocks(state, space_id))
+
+
+def walk(spaces: dict, blocked: Callable[[str], bool]) -> set[str]:
+    """The spaces reached from the Guard space over the board `spaces` (the shelter table), where
+    `blocked(space)` says a space may be stood on but not passed. Pure: the bot walks it too, from the view."""
+    grid = {(space.floor, space.column): space_id for space_id, space in spaces.items()}
     start = next(space_id for space_id, space in spaces.items() if space.holds == "guard")
     seen, queue = {start}, deque([start])
     while queue:
         here = queue.popleft()
-        if here != start and blocks(state, here):
+        if here != start and blocked(here):
             continue                       # you may stand at an obstacle, not pass it
         space = spaces[here]
         steps = []
