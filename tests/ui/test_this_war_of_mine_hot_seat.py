@@ -5,13 +5,16 @@ buttons and by number keys, the Leader always the one asked and named, the scrip
 story read since the last question, and no hand-off screen (nothing is secret between the players)."""
 from __future__ import annotations
 
-import pygame
+from collections import Counter
+
 import pytest
 
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.match import MatchScene
 from game.app.scenes.new_game import NewGameScene
 from game.core.rng import Rng
+
+from .real_answers import answer_by_event
 
 MAX_ACTIONS = 1500
 
@@ -34,7 +37,7 @@ def test_a_two_player_hot_seat_first_day_and_night(make_app):
     match = match_scene.match
     rules = match.rules
     bot = rules.bots.get("leader", rules.bots["random"])(0, Rng(3))
-    board_clicks = keys = buttons = 0
+    used: Counter = Counter()
     phases, leaders, read = set(), set(), 0
     for action in range(MAX_ACTIONS):
         scene = driver.scene
@@ -55,25 +58,11 @@ def test_a_two_player_hot_seat_first_day_and_night(make_app):
         if match_scene.confirming is not None:
             driver.click(match_scene.answers.buttons[0])
             continue
-        value = bot.choose(match.view(prompt.seat), prompt)
-        options = match_scene.answers.options
-        index = next(i for i, option in enumerate(options) if option.value == value)
-        option = options[index]
-        target_rect = match_scene.board.target_rect(option.target) if option.target else None
-        one_of_a_kind = option.target and sum(1 for o in options if o.target == option.target) == 1
-        if target_rect is not None and one_of_a_kind and action % 2 == 0:
-            driver.click(target_rect.center)
-            board_clicks += 1
-        elif match_scene.answers.numbers and index < 9 and action % 3 == 1:
-            driver.key(pygame.K_0 + match_scene.answers.numbers[index])
-            keys += 1
-        else:
-            driver.click(match_scene.answers.buttons[index])
-            buttons += 1
+        answer_by_event(driver, match_scene, bot.choose(match.view(prompt.seat), prompt), action, used)
     else:
         pytest.fail(f"the first day and night were not played in {MAX_ACTIONS} actions")
     assert match.state.day >= 2 and not match.is_over, "the Leader's bot lives through the first night"
     assert {"day", "dusk", "evening", "dawn"} <= phases, phases
     assert leaders == {0, 1}, "the Leader passed on at the end of the day (and after script choices)"
-    assert board_clicks >= 3 and buttons >= 3, (board_clicks, keys, buttons)
+    assert used["board"] >= 3 and used["button"] >= 3, used
     app.draw()

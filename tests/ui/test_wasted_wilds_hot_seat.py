@@ -4,6 +4,8 @@ picking a survivor behind a hand-off, the map laid, then whole turns played by c
 hand-off screen between the players and never the other player's hand on the board."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
@@ -11,6 +13,8 @@ from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.match import MatchScene
 from game.app.scenes.new_game import NewGameScene
 from game.core.rng import Rng
+
+from .real_answers import answer_by_event
 from game.games.wasted_wilds.bots import SurvivorBot
 
 MAX_ACTIONS = 1500
@@ -30,7 +34,7 @@ def test_a_two_player_hot_seat_mission_turn_by_turn(make_app):
     assert match_scene is not None, app.toasts
     match = match_scene.match
     bots = [SurvivorBot(k, Rng(5 + k)) for k in range(2)]
-    handoffs = board_clicks = keys = buttons = 0
+    handoffs, used = 0, Counter()
     for action in range(MAX_ACTIONS):
         scene = driver.scene
         if match.is_over or match.state.turns >= 4:
@@ -52,24 +56,10 @@ def test_a_two_player_hot_seat_mission_turn_by_turn(make_app):
         if match_scene.confirming is not None:
             driver.click(match_scene.answers.buttons[0])
             continue
-        value = bots[seat].choose(match.view(seat), match.pending)
-        options = match_scene.answers.options
-        index = next(i for i, option in enumerate(options) if option.value == value)
-        option = options[index]
-        target_rect = match_scene.board.target_rect(option.target) if option.target else None
-        one_of_a_kind = option.target and sum(1 for o in options if o.target == option.target) == 1
-        if target_rect is not None and one_of_a_kind and action % 2 == 0:
-            driver.click(target_rect.center)
-            board_clicks += 1
-        elif match_scene.answers.numbers and index < 9 and action % 3 == 1:
-            driver.key(pygame.K_0 + match_scene.answers.numbers[index])
-            keys += 1
-        else:
-            driver.click(match_scene.answers.buttons[index])
-            buttons += 1
+        answer_by_event(driver, match_scene, bots[seat].choose(match.view(seat), match.pending), action, used)
     else:
         pytest.fail(f"four turns were not played in {MAX_ACTIONS} actions")
     assert handoffs >= 2, "a hand-off screen between the two players"
-    assert board_clicks >= 3 and buttons >= 3, (board_clicks, keys, buttons)
+    assert used["board"] >= 3 and used["button"] >= 3, used
     assert match.state.turns >= 4 or match.is_over
     app.draw()

@@ -1,0 +1,27 @@
+"""Answering the match screen by real events, as a person would, in turns: a click on the board where the
+answer is the only one lit there, a number key, or a click on its button. The hot-seat tests of the
+games with boards that light their answers share it."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+
+def answer_by_event(driver, match_scene, value: str, action: int, used: Counter) -> None:
+    """Give `value` to the match screen by an event, which one chosen by `action` (the test's step
+    count), and count it in `used` ("board", "key" or "button")."""
+    options = match_scene.answers.options
+    index = next(i for i, option in enumerate(options) if option.value == value)
+    option = options[index]
+    target_rect = match_scene.board.target_rect(option.target) if option.target else None
+    one_of_a_kind = option.target and sum(1 for o in options if o.target == option.target) == 1
+    if target_rect is not None and one_of_a_kind and action % 2 == 0:
+        driver.click(target_rect.center)
+        used["board"] += 1
+    elif match_scene.answers.numbers and index < 9 and action % 3 == 1:
+        driver.key(pygame.K_0 + match_scene.answers.numbers[index])
+        used["key"] += 1
+    else:
+        driver.click(match_scene.answers.buttons[index])
+        used["button"] += 1
