@@ -16,7 +16,7 @@ import typing
 from pathlib import Path
 
 from game.core import mods as mod_files
-from game.core.effects import Ops
+from tests.modding_doc import all_nested, field_tables, reference_section, subsection, subsections
 from game.core.modcheck import check_mods
 from game.games.this_war_of_mine import effects
 
@@ -28,63 +28,17 @@ HEADING = "## This War of Mine reference"
 SHARED_SECTIONS = {effects.Goods: "Goods:", effects.CardOption: "Card options:"}
 
 
+
 def _section() -> str:
-    doc = MODDING_DOC.read_text(encoding="utf-8")
-    start = doc.index(HEADING)
-    end = doc.find("\n## ", start + len(HEADING))
-    return doc[start:] if end < 0 else doc[start:end]
+    return reference_section('## This War of Mine reference')
 
 
 def _subsections(section: str) -> dict[str, str]:
-    """Heading text (after "### ") -> the body up to the next ### heading."""
-    parts = re.split(r"^### ", section, flags=re.M)[1:]
-    return {part.split("\n", 1)[0]: part for part in parts}
+    return subsections(section)
 
 
 def _subsection(start: str) -> str:
-    sub = _subsections(_section())
-    heading = next((h for h in sub if h.startswith(start)), None)
-    assert heading is not None, f"no '### {start}...' section"
-    return sub[heading]
-
-
-def _field_tables(text: str) -> list[set[str]]:
-    """The first-column names of each markdown table in the text whose rows start with | `name` |."""
-    tables, current = [], set()
-    for line in text.splitlines():
-        match = re.match(r"^\| `([a-z0-9_]+)` \|", line)
-        if match:
-            current.add(match.group(1))
-        elif not line.startswith("|"):
-            if current:
-                tables.append(current)
-            current = set()
-    if current:
-        tables.append(current)
-    return tables
-
-
-def _nested_records(cls: type) -> list[type]:
-    """The record types a record's fields hold (directly or as list items), not op lists."""
-    found = []
-    for hint in typing.get_type_hints(cls).values():
-        for candidate in [hint, *typing.get_args(hint)]:
-            if (isinstance(candidate, type) and dataclasses.is_dataclass(candidate) and candidate is not Ops
-                    and candidate not in found):
-                found.append(candidate)
-    return found
-
-
-def _all_nested(cls: type) -> list[type]:
-    out: list[type] = []
-    pending = _nested_records(cls)
-    while pending:
-        record = pending.pop(0)
-        if record not in out:
-            out.append(record)
-            pending.extend(_nested_records(record))
-    return out
-
+    return subsection(_section(), start)
 
 def _choices(hint) -> tuple:
     """The values a Literal field (or a list of Literals) takes; () for any other field."""
@@ -129,7 +83,7 @@ def test_reference_names_every_op_and_its_fields():
         assert row is not None, f"op {name} is not documented"
         for op_field in dataclasses.fields(cls):
             assert f"`{op_field.name}`" in row, f"op {name}: field {op_field.name} is not documented"
-        for record in _all_nested(cls):      # choose's options, if's condition, roll's outcomes, goods
+        for record in all_nested(cls):      # choose's options, if's condition, roll's outcomes, goods
             for record_field in dataclasses.fields(record):
                 assert record_field.name in row, f"op {name}: {record.__name__}.{record_field.name} is not documented"
 
@@ -153,11 +107,11 @@ def test_reference_documents_every_table_and_its_records():
         fields = {f.name for f in dataclasses.fields(table.record)}
         for record_field in fields:
             assert f"| `{record_field}` |" in body, f"{table.key}.{record_field} is not documented"
-        assert any(fields <= names for names in _field_tables(body)), f"{table.key}: no one field table lists them all"
+        assert any(fields <= names for names in field_tables(body)), f"{table.key}: no one field table lists them all"
         assert "```TOML" in body, f"{table.key}: no example"
-        for record in _all_nested(table.record):
+        for record in all_nested(table.record):
             names = {f.name for f in dataclasses.fields(record)}
-            assert any(names <= found for text in _where_documented(record, body) for found in _field_tables(text)), \
+            assert any(names <= found for text in _where_documented(record, body) for found in field_tables(text)), \
                 f"{table.key}: the {record.__name__} record's fields ({', '.join(sorted(names))}) have no table"
 
 
@@ -165,7 +119,7 @@ def test_reference_names_every_value_of_every_table_field():
     sub = _subsections(_section())
     for table in effects.CONTENT_SPEC.tables:
         body = sub[next(h for h in sub if h.startswith(f"{table.key}: "))]
-        for record in [table.record, *_all_nested(table.record)]:
+        for record in [table.record, *all_nested(table.record)]:
             texts = _where_documented(record, body)
             for record_field, hint in typing.get_type_hints(record).items():
                 for value in _choices(hint):

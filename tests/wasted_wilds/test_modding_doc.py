@@ -14,69 +14,24 @@ import typing
 from pathlib import Path
 
 from game.core import mods as mod_files
-from game.core.effects import Ops
+from tests.modding_doc import all_nested, field_tables, reference_section, subsection, subsections
 from game.games.wasted_wilds import effects
 
 REPO = Path(__file__).resolve().parents[2]
 MODDING_DOC = REPO / "docs" / "modding.md"
 
 
+
 def _section() -> str:
-    doc = MODDING_DOC.read_text(encoding="utf-8")
-    return doc[doc.index("## Wasted Wilds reference"):doc.index("## Other games")]
+    return reference_section('## Wasted Wilds reference')
 
 
 def _subsections(section: str) -> dict[str, str]:
-    """Heading text (after "### ") -> the body up to the next ### heading."""
-    parts = re.split(r"^### ", section, flags=re.M)[1:]
-    return {part.split("\n", 1)[0]: part for part in parts}
-
-
-def _field_tables(text: str) -> list[set[str]]:
-    """The first-column names of each markdown table in the text whose rows start with | `name` |."""
-    tables, current = [], set()
-    for line in text.splitlines():
-        match = re.match(r"^\| `([a-z_]+)` \|", line)
-        if match:
-            current.add(match.group(1))
-        elif not line.startswith("|"):
-            if current:
-                tables.append(current)
-            current = set()
-    if current:
-        tables.append(current)
-    return tables
-
-
-def _nested_records(cls: type) -> list[type]:
-    """The record types a record's fields hold (directly or as list items), not op lists."""
-    found = []
-    for hint in typing.get_type_hints(cls).values():
-        candidates = [hint] + list(typing.get_args(hint))
-        for candidate in candidates:
-            if (isinstance(candidate, type) and dataclasses.is_dataclass(candidate) and candidate is not Ops
-                    and candidate not in found):
-                found.append(candidate)
-    return found
-
-
-def _all_nested(cls: type) -> list[type]:
-    out: list[type] = []
-    pending = _nested_records(cls)
-    while pending:
-        record = pending.pop(0)
-        if record not in out:
-            out.append(record)
-            pending.extend(_nested_records(record))
-    return out
+    return subsections(section)
 
 
 def _subsection(start: str) -> str:
-    sub = _subsections(_section())
-    heading = next((h for h in sub if h.startswith(start)), None)
-    assert heading is not None, f"no '### {start}...' section"
-    return sub[heading]
-
+    return subsection(_section(), start)
 
 def test_reference_names_every_op_and_its_fields():
     rows = _subsection("Effect ops").splitlines()     # table fields share names with ops (damage, burn)
@@ -85,7 +40,7 @@ def test_reference_names_every_op_and_its_fields():
         assert row is not None, f"op {name} is not documented"
         for op_field in dataclasses.fields(cls):
             assert f"`{op_field.name}`" in row, f"op {name}: field {op_field.name} is not documented"
-        for record in _all_nested(cls):      # choose's options, if's condition
+        for record in all_nested(cls):      # choose's options, if's condition
             for record_field in dataclasses.fields(record):
                 assert record_field.name in row, f"op {name}: {record.__name__}.{record_field.name} is not documented"
 
@@ -99,14 +54,14 @@ def test_reference_documents_every_table_and_its_records():
         fields = {f.name for f in dataclasses.fields(table.record)}
         for record_field in fields:
             assert f"| `{record_field}` |" in body, f"{table.key}.{record_field} is not documented"
-        assert any(fields <= names for names in _field_tables(body)), f"{table.key}: no one field table lists them all"
+        assert any(fields <= names for names in field_tables(body)), f"{table.key}: no one field table lists them all"
         assert "```TOML" in body, f"{table.key}: no example"
-        for record in _all_nested(table.record):
+        for record in all_nested(table.record):
             # a nested record's fields make a table of their own: in the table's section, or in a section
             # named after the record (Modifiers, which several tables share)
             own = [text for h, text in sub.items() if h.startswith(f"{record.__name__}:")]
             names = {f.name for f in dataclasses.fields(record)}
-            assert any(names <= found for text in [body, *own] for found in _field_tables(text)), \
+            assert any(names <= found for text in [body, *own] for found in field_tables(text)), \
                 f"{table.key}: the {record.__name__} record's fields ({', '.join(sorted(names))}) have no table"
 
 
