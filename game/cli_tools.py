@@ -105,6 +105,14 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
     for kind in bot_kinds:
         if kind not in rules.bots:
             raise ValueError(f"unknown bot {kind!r}; {info.name} has: {', '.join(rules.bots)}")
+    known = {variant.id for variant in info.variants_for(players)}
+    for variant_id in variants:
+        if variant_id not in known:
+            raise ValueError(f"no variant {variant_id!r} for {players} players; {info.name} has: "
+                             f"{', '.join(sorted(known)) or 'none'}")
+    refused = info.refusal(variants, players)
+    if refused is not None:
+        raise ValueError(refused)
     found = mod_files.discover(mod_folders) if mod_folders else []
     content = rules.load_content(mods=found)
     wins, scores = [0.0] * players, [0] * players

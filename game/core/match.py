@@ -67,6 +67,9 @@ class Match:
         self.answers: list[Answer] = []
         self.log: list[Event] = []
         if state is None:
+            refused = rules.info.refusal(setup.variants, setup.players)
+            if refused is not None:
+                raise ValueError(refused)
             state = rules.new_state(setup, content, Rng(setup.seed))
             opening = getattr(rules, "opening_events", None)
             self.log.extend(opening(state) if opening else ())

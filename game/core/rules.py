@@ -16,9 +16,17 @@ class Variant:
     players: tuple[int, int] | None = None  # the player counts it applies to; None = all
     group: str | None = None      # variants sharing a group are alternatives: one at most is chosen
     default: bool = False         # chosen when nothing else in its group is
+    excludes: tuple[str, ...] = ()   # variants it is never played with (naming it on either side is enough)
+    requires: tuple[str, ...] = ()   # variants it is never played without
+    why: str = ""                 # the rulebook's reason, said when a combination is refused
+    section: str = ""             # the heading it is listed under where a game has many ("": one list)
 
     def applies_to(self, players: int) -> bool:
         return self.players is None or self.players[0] <= players <= self.players[1]
+
+
+def _because(reason: str) -> str:
+    return f": {reason.rstrip('.')}." if reason else "."
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +64,90 @@ class GameInfo:
                 picked[variant.group] = [variant.id]
         result = {variant_id for ids in picked.values() for variant_id in ids}
         return tuple(variant.id for variant in available.values() if variant.id in result)
+
+    def toggled(self, chosen: set[str], variant_id: str, players: int) -> tuple[set[str], str | None]:
+        """The choice after clicking a variant (one of a group puts the others down), and why it is
+        refused if it is: then the choice is what it was. A choice already refused (the player count
+        changed under it) takes any click, so it can be put right."""
+        variant = next(v for v in self.variants if v.id == variant_id)
+        if variant.group is None:
+            after = chosen ^ {variant_id}
+        else:
+            after = (chosen - {v.id for v in self.variants if v.group == variant.group}) | {variant_id}
+        if variant_id in after:      # what it can't be played without comes on with it
+            after |= self.needed_by(variant_id)
+        refused = self.refusal(after, players)
+        if refused is None or self.refusal(chosen, players) is not None:
+            return after, None
+        return set(chosen), refused
+
+    def needed_by(self, variant_id: str) -> set[str]:
+        """Every variant this one requires, and what those require in turn."""
+        named = {variant.id: variant for variant in self.variants}
+        needed, frontier = set(), [variant_id]
+        while frontier:
+            for other in named[frontier.pop()].requires:
+                if other in named and other not in needed:
+                    needed.add(other)
+                    frontier.append(other)
+        return needed
+
+    def combinable(self, chosen: tuple[str, ...], extra: list[str], players: int) -> tuple[str, ...]:
+        """chosen, and as many of extra as go with it, taken in order (each with what it requires)."""
+        together = tuple(chosen)
+        for variant_id in extra:
+            trial = tuple(dict.fromkeys(together + tuple(sorted(self.needed_by(variant_id))) + (variant_id,)))
+            if variant_id not in together and self.refusal(trial, players) is None:
+                together = trial
+        return together
+
+    def covering_plans(self, players: int) -> list[tuple[str, ...]]:
+        """Variant sets that between them play every variant for this player count, each set one the rules
+        accept: every alternative of every group in turn (the first of each other group beside it), once
+        with the loose variants off and once with all of them that go together on; then each loose variant
+        that could join none of those, and each listed under a section (a mode, a module), with what it
+        needs and nothing else. For tests and recorded games to cover a game's
+        variants without playing every combination."""
+        groups: dict[str, list[str]] = {}
+        loose = []
+        for variant in self.variants_for(players):
+            if variant.group is None:
+                loose.append(variant.id)
+            else:
+                groups.setdefault(variant.group, []).append(variant.id)
+        plans, played = [], set()
+        for index in range(max((len(ids) for ids in groups.values()), default=1)):
+            chosen = tuple(ids[index % len(ids)] for ids in groups.values())
+            plans.append(chosen)
+            if loose:
+                together = self.combinable(chosen, loose, players)
+                played.update(together)
+                plans.append(together)
+        defaults = tuple(ids[0] for ids in groups.values())
+        named = {variant.id: variant for variant in self.variants}
+        for variant_id in loose:
+            if variant_id not in played or named[variant_id].section:   # a mode or module is also played alone
+                together = self.combinable(defaults, [variant_id], players)
+                played.update(together)
+                plans.append(together)
+        return [plan for plan in plans if self.refusal(plan, players) is None]
+
+    def refusal(self, chosen: tuple[str, ...] | set[str] | list[str], players: int) -> str | None:
+        """Why these variants can't be played together at this player count, in words; None if they can.
+        Checked on what the match would really play with (see resolve_variants)."""
+        playing = self.resolve_variants(chosen, players)
+        named = {variant.id: variant for variant in self.variants}
+        for variant_id in playing:
+            variant = named[variant_id]
+            for other_id in playing:
+                other = named[other_id]
+                if other_id != variant_id and (other_id in variant.excludes or variant_id in other.excludes):
+                    reason = variant.why if other_id in variant.excludes else other.why
+                    return f"{variant.name} and {other.name} can't be played together" + _because(reason)
+            missing = [named[needed].name for needed in variant.requires if needed not in playing and needed in named]
+            if missing:
+                return f"{variant.name} needs {' and '.join(missing)}" + _because(variant.why)
+        return None
 
 
 @dataclass(frozen=True, slots=True)

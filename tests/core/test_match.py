@@ -146,9 +146,9 @@ EVERY_WAY_UP_TO = 24     # more ways than this to pick the variants: each altern
 
 def variant_sets(info, players: int) -> list[tuple[str, ...]]:
     """Every way to pick a match's variants for this player count: each alternative of each group,
-    with and without each variant that stands alone. A game with too many ways (Everything Lost's
-    missions by levels by skill tables) gets every alternative of every group at least once instead,
-    each plan once with the lone variants off and once on."""
+    with and without each variant that stands alone, those the rules refuse left out. A game with too
+    many ways (Everything Lost's missions by levels by skill tables, This War of Mine's modes and
+    modules) gets its covering plans instead (GameInfo.covering_plans)."""
     groups: dict[str | None, list[str]] = {}
     for variant in info.variants_for(players):
         groups.setdefault(variant.group, []).append(variant.id)
@@ -157,11 +157,8 @@ def variant_sets(info, players: int) -> list[tuple[str, ...]]:
         choices = [(v,) for v in ids] if group is not None else [(), *((v,) for v in ids)]
         picks = [pick + choice for pick in picks for choice in choices]
     if len(picks) <= EVERY_WAY_UP_TO:
-        return picks
-    loose = tuple(groups.pop(None, ()))
-    alternatives = max((len(ids) for ids in groups.values()), default=1)
-    plans = [tuple(ids[index % len(ids)] for ids in groups.values()) for index in range(alternatives)]
-    return [plan for index, plan in enumerate(plans) for plan in ((plan, plan + loose) if loose else (plan,))]
+        return [pick for pick in picks if info.refusal(pick, players) is None]
+    return info.covering_plans(players)
 
 
 def every_game_setup():
@@ -254,3 +251,54 @@ def test_variant_groups_resolve_to_one_choice_with_defaults():
     assert info.resolve_variants(["survival", "quiet", "solo-3"], 6) == ("survival", "quiet")
     assert info.resolve_variants([], 6) == ("heroic",)
     assert info.resolve_variants(["quiet"], 3) == ("quiet",)
+
+
+def _combining_info():
+    from game.core.rules import GameInfo, Variant
+    return GameInfo("g", "G", 1, 4, "", variants=(
+        Variant("easy", "Easy", "", group="level", default=True),
+        Variant("hard", "Hard", "", group="level"),
+        Variant("short", "Short", "", excludes=("story",), why="the short game has no chapters"),
+        Variant("story", "Story", "", excludes=("hard",), why="a story sets its own difficulty"),
+        Variant("teams", "Teams", "", players=(2, 4)),
+        Variant("traitor", "Traitor", "", players=(3, 4), requires=("teams",), why="it plays by the team rules"),
+    ))
+
+
+def test_variants_that_dont_combine_are_refused_with_the_rulebooks_reason():
+    info = _combining_info()
+    assert info.refusal(["short"], 2) is None
+    assert info.refusal(["short", "story"], 2) == "Short and Story can't be played together: the short game has no chapters."
+    # either side may name the other; the reason is the side that names it
+    assert info.refusal(["story", "hard"], 2) == "Hard and Story can't be played together: a story sets its own difficulty."
+    assert info.refusal(["traitor"], 3) == "Traitor needs Teams: it plays by the team rules."
+    assert info.refusal(["traitor", "teams"], 3) is None
+    assert info.refusal(["traitor"], 2) is None      # not for 2 players: dropped, so nothing to refuse
+
+
+def test_toggling_a_variant_refuses_what_doesnt_combine_and_brings_what_it_needs():
+    info = _combining_info()
+    after, refused = info.toggled({"short"}, "story", 2)
+    assert after == {"short"} and refused.startswith("Short and Story")
+    after, refused = info.toggled(set(), "traitor", 3)
+    assert after == {"traitor", "teams"} and refused is None
+    after, refused = info.toggled(after, "teams", 3)
+    assert after == {"traitor", "teams"} and refused == "Traitor needs Teams: it plays by the team rules."
+    # a choice already refused (the player count changed under it) takes any click, to be put right
+    after, refused = info.toggled({"traitor"}, "short", 3)
+    assert after == {"traitor", "short"} and refused is None
+
+
+def test_combinable_takes_as_many_as_go_together():
+    info = _combining_info()
+    assert info.combinable(("easy",), ["short", "story", "teams", "traitor"], 3) == ("easy", "short", "teams", "traitor")
+    assert info.combinable(("hard",), ["story", "short"], 2) == ("hard", "short")
+
+
+def test_a_match_with_variants_that_dont_combine_is_refused_before_it_starts():
+    import pytest
+    from game.core.match import Match
+    from game.core.rules import MatchSetup, Seat
+    rules = type("R", (), {"info": _combining_info()})()
+    with pytest.raises(ValueError, match="can't be played together"):
+        Match(rules, MatchSetup("g", (Seat("A"), Seat("B")), 1, ("short", "story")), None)

@@ -35,29 +35,19 @@ FORMAT = 1
 GAMES_PER_COUNT = 200
 # a game with many alternatives (Everything Lost: ten missions, each with and without the nightmare side;
 # Wasted Wilds: nine missions at each team size; This War of Mine: three difficulties, each with the
-# optional rules off and on, and long games) gets fewer games per plan, so the recording stays quick to replay
-GAMES_PER_PLAN = {"everything_lost": 20, "wasted_wilds": 12, "this_war_of_mine": 34}
+# optional rules, modes and modules off and on, and each mode and module alone, in long games) gets fewer games per plan, so the recording stays quick to replay
+GAMES_PER_PLAN = {"everything_lost": 20, "wasted_wilds": 12, "this_war_of_mine": 9}
 
 
 def configurations(rules) -> list[tuple[int, tuple[str, ...], int]]:
-    """(players, variants, games) so that each player count and each variant gets GAMES_PER_COUNT games."""
+    """(players, variants, games): every player count, each with the game's covering variant sets
+    (GameInfo.covering_plans), GAMES_PER_COUNT games each (half as many where the set has loose variants)."""
     info = rules.info
     plans = []
     for players in range(info.min_players, info.max_players + 1):
-        available = info.variants_for(players)
-        groups: dict[str, list[str]] = {}
-        for variant in available:
-            if variant.group is not None:
-                groups.setdefault(variant.group, []).append(variant.id)
-        loose = [variant.id for variant in available if variant.group is None]
-        # every alternative of every group in turn, once with the loose variants off and once on
-        alternatives = max((len(ids) for ids in groups.values()), default=1)
-        for index in range(alternatives):
-            chosen = tuple(ids[index % len(ids)] for ids in groups.values())
-            games = GAMES_PER_PLAN.get(info.id, GAMES_PER_COUNT if not loose else GAMES_PER_COUNT // 2)
-            plans.append((players, chosen, games))
-            if loose:
-                plans.append((players, chosen + tuple(loose), GAMES_PER_PLAN.get(info.id, GAMES_PER_COUNT // 2)))
+        loose = any(variant.group is None for variant in info.variants_for(players))
+        games = GAMES_PER_PLAN.get(info.id, GAMES_PER_COUNT // 2 if loose else GAMES_PER_COUNT)
+        plans += [(players, chosen, games) for chosen in info.covering_plans(players)]
     return plans
 
 

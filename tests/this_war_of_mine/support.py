@@ -23,9 +23,10 @@ def content():
     return content_module.load_content(CONTENT_SPEC)
 
 
-def started(seed: int = 1, phase: str = "morning", seats: int = 2, difficulty: str = "normal") -> State:
+def started(seed: int = 1, phase: str = "morning", seats: int = 2, difficulty: str = "normal", options=()) -> State:
+    """A playthrough just set up; `options` are the variants chosen beside the difficulty (modes, modules)."""
     state = fresh_state(State, content(), Rng(seed))
-    set_up(state, [f"P{k + 1}" for k in range(seats)], difficulty)
+    set_up(state, [f"P{k + 1}" for k in range(seats)], difficulty, options)
     state.phase = phase
     return state
 

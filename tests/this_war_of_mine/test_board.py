@@ -27,22 +27,13 @@ from game.games.this_war_of_mine.board import ThisWarOfMineBoard, faces
 from game.games.this_war_of_mine.board.layout import LEAST_PX, lay_out_table
 from game.games.this_war_of_mine.rules import RULES
 from game.ui.board import BoardFrame, BoardSettings
+from .board_fixtures import content, display  # noqa: F401  (fixtures)
 
 SIZES = ((866, 700), (1450, 1060))          # the match screen's board at 1280x720 and 1920x1080
 SHOWN = ("space:", "character:", "location:", "enemy:", "exploration:", "residents:", "objective:")   # targets the board draws
 UNDER_WAY = ("fight", "raid", "trade", "choosing")
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
-
-
-@pytest.fixture(scope="module")
-def content():
-    return RULES.base_content()
 
 
 @pytest.fixture(scope="module")

@@ -55,7 +55,7 @@ def test_the_leader_plays_the_harder_wars_to_the_end():
 def test_the_leader_plays_with_every_optional_rule():
     """The optional rules add answers to many questions (a fourth action, moving Fittings, swapping a
     Location, overloading, eating at any time): the bot still answers each of them legally."""
-    options = tuple(v.id for v in RULES.info.variants if v.group != "difficulty")
+    options = tuple(v.id for v in RULES.info.variants if v.section == "Optional rules")
     setup = MatchSetup("this_war_of_mine", (Seat("P1"), Seat("P2")), 6, ("normal", *options))
     match = Match(RULES, setup, RULES.base_content(), keep_undo=False)
     bots = [LeaderBot(k, Rng(k)) for k in range(2)]

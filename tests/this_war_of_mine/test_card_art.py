@@ -20,17 +20,13 @@ from game.games.this_war_of_mine.card_art import faces  # noqa: E402
 from game.games.this_war_of_mine.card_art.common import MIN_TEXT  # noqa: E402
 from game.games.this_war_of_mine.rules import RULES  # noqa: E402
 from game.ui import art, text_fit  # noqa: E402
+from .board_fixtures import display  # noqa: F401  (the fixture)
 
 CARDS = ((140, 200), (300, 430))
 SHELTER_KINDS = ("furniture", "heap", "rubble", "bars", "closed_door")
 RED = (255, 0, 0)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
 
 
 @functools.lru_cache(maxsize=None)

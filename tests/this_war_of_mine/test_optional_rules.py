@@ -190,7 +190,7 @@ def test_hidden_findings_are_lost_on_1_to_6_and_with_their_location():
 
 def test_an_improvement_replaces_its_base():
     state = started(1, phase="day")
-    spaces = content().tables["shelter"]
+    spaces = {k: s for k, s in content().tables["shelter"].items() if k in state.shelter}   # the board's front
     row = sorted((s for s in spaces if spaces[s].buildable), key=lambda s: (spaces[s].floor, spaces[s].column))
     base, beside = next((a, b) for a, b in zip(row, row[1:]) if spaces[a].floor == spaces[b].floor
                         and spaces[b].column == spaces[a].column + 1 and not spaces[b].hole_left)

@@ -192,8 +192,7 @@ def test_e6_obstacles_keep_what_lies_behind_them_out_of_reach_on_our_board():
     Furniture top-0 behind a Closed Door (as in the example) and the Rubble cellar-2 behind the door cellar-3
     (the example's Rubble behind a Closed Door)."""
     state = at_day()
-    spaces = content().tables["shelter"]
-    assert set(spaces) - reachable(state) == BEHIND_OBSTACLES
+    assert set(state.shelter) - reachable(state) == BEHIND_OBSTACLES
     assert {"top-1", "cellar-3", "top-4", "top-6", "cellar-5", "cellar-7"} <= reachable(state), "obstacles reached"
     assert {"top-3", "cellar-6"} <= reachable(state), "up and down by the ladders of columns 2 and 6"
     DAY.run(state)

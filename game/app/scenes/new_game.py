@@ -207,8 +207,9 @@ class NewGameScene(MenuScreen):
         self.variants_top = y
         self.variant_buttons = []
         variants = self._variants_for_count()
+        inline = [variant for variant in variants if not variant.section]
         vx = x
-        for variant in variants:
+        for variant in inline:
             width = app.fonts.get(15).size(variant.name)[0] + app.px(36)
             if vx + width > rect.right - app.px(20) and vx > x:
                 vx, y = x, y + app.px(42)
@@ -219,6 +220,19 @@ class NewGameScene(MenuScreen):
                 button.select()
             self.variant_buttons.append(button)
             vx += width + app.px(8)
+        self.more_button = None
+        sectioned = [variant for variant in variants if variant.section]
+        if sectioned:     # too many to show here: their own screen, by section
+            on = [variant.name for variant in sectioned if variant.id in self.chosen_variants() and not variant.default]
+            sections = list(dict.fromkeys(variant.section for variant in sectioned))
+            label = f"{', '.join(sections)}… ({len(on)} on)"
+            width = app.fonts.get(15).size(label)[0] + app.px(36)
+            if vx + width > rect.right - app.px(20) and vx > x:
+                vx, y = x, y + app.px(42)
+            self.more_button = make_button(self.manager, pygame.Rect(vx, y + app.px(30), width, app.px(36)), label,
+                                           self.open_variants, class_id="@segment",
+                                           tooltip="On: " + ", ".join(on) if on else "None on yet")
+            self.variant_buttons.append(self.more_button)
         self.detail_buttons += self.variant_buttons
         y += app.px(30) + (app.px(48) if variants else app.px(26))
         if self.compact:      # on the "+ Add seat" line, at its right, its name beside it
@@ -286,16 +300,28 @@ class NewGameScene(MenuScreen):
         self.seats.append(SeatDraft(names[0], color, bot))
         self._rebuild()
 
+    def toggle_variant(self, variant_id: str) -> str | None:
+        """Click a variant: on, off, or the one of its group; refused (with the reason, also returned)
+        where the rules say it doesn't go with what is chosen."""
+        self.variants, refused = self.game.toggled(set(self.chosen_variants()) | self.variants, variant_id,
+                                                   len(self.seats))
+        if refused is not None:
+            self.app.toast(refused, error=True)
+        return refused
+
     def _variant_toggler(self, variant_id: str):
         def toggle() -> None:
-            group = next((v.group for v in self.game.variants if v.id == variant_id), None)
-            if group is None:
-                self.variants ^= {variant_id}
-            else:   # alternatives: picking one puts the others in its group down
-                members = {v.id for v in self.game.variants if v.group == group}
-                self.variants = (self.variants - members) | {variant_id}
+            self.toggle_variant(variant_id)
             self._rebuild()
         return toggle
+
+    def resume(self) -> None:
+        self._rebuild()      # back from the variants screen: its choices on the buttons here
+
+    def open_variants(self) -> None:
+        from .variants import VariantsScene
+        self._read_entries()
+        self.app.stack.push(VariantsScene(self.app, self))
 
     def set_all_seats(self, bot: str | None) -> None:
         """Make every seat a person (None) or the given bot kind (used by the smoke test's "all bots" setup)."""
@@ -307,6 +333,10 @@ class NewGameScene(MenuScreen):
     def start(self) -> None:
         from .match import MatchScene
         setup = self.setup()
+        refused = self.game.refusal(setup.variants, setup.players)
+        if refused is not None:     # the player count changed under the variants: say so, start nothing
+            self.app.toast(f"Can't start {self.game.name}: {refused}", error=True)
+            return
         try:
             session = new_session(self.app, setup)
             scene = MatchScene(self.app, session)

@@ -23,6 +23,12 @@ def tables() -> dict:
     return _content().tables
 
 
+def cards_in_play(table: str, options) -> dict:
+    """A table's cards this playthrough uses (the core box's and the chosen modules'), as setup deals them."""
+    from .rules.setup import in_play
+    return in_play(_content(), tuple(options), table)
+
+
 @functools.lru_cache(maxsize=None)
 def die_odds(weapon: str, rerolls: int) -> tuple[float, float]:
     """(expected icons, chance of the weapon's own instant face) of a roll taken again while it deals nothing."""

@@ -44,7 +44,8 @@ class DawnAnswers:
             card = r.t["narrative_actions"].get(value)
             if card is None:
                 return -99.0
-            order = KEEP.index(value) if value in KEEP else len(KEEP)
+            # a card it has no place for (a module's, a mod's) ranks halfway, and is played when it is worth it
+            order = KEEP.index(value) if value in KEEP else len(KEEP) // 2
             needs_met = all(r.has(g.item) >= g.amount for g in card.needs)
             return -order - (8 if not needs_met else 0)
         return best_of([v for v, _l, _t in opts], rank)

@@ -1,11 +1,15 @@
 """The Leader bot by day: `DayAnswers`, the answers of the Day Actions (who does what each Action stage:
 Rubble cleared by a plan every Character asked agrees on; what a Shelter card, a Fitting's action, a
-build, a nap, the door or a New Idea is worth; Wood or Components; which Idea to keep; a repeat; a free
-Fitting) and of Dusk (Water and food shared out by need). `reach` walks the shelter as the rules do."""
+build, a nap, the door or a New Idea is worth, a New Board's repair, each net of the sniper's risk where
+one fires: the back's top floor, No Man's Home's Neighbourhood, The Crossing's gap; Wood or Components;
+which Idea to keep; a repeat; a free Fitting) and of Dusk (Water and food shared out by need). `reach`
+walks the shelter as the rules do."""
 from __future__ import annotations
 
 from .bot_reading import WANTED_FITTINGS, Reader, best_of, target_index
-from .rules.shelter import OBSTACLES, walk
+from .effects import SNIPER_HITS, StateOp
+from .rules.boards import action_space, repair_cost
+from .rules.shelter import OBSTACLES, action_areas, crossings, walk
 
 IDEAS = ("armchair", "garden-beds", "ducted-heater", "shortwave-radio", "metalwork-bench", "filtered-cistern",
          "brick-range", "chemists-bench", "gunsmith-bench", "pot-still")
@@ -15,6 +19,7 @@ PER_DAY = {"gutter-barrel": 3.0, "filtered-cistern": 1.2, "workbench": 2.0, "met
            "gunsmith-bench": 0.3, "pot-still": 0.1}
 STAGE_WORK = 1.4          # what one more Action stage open to a Character is worth
 ASLEEP = 5.0              # a Character falling asleep: no actions tomorrow, no guard or scavenging
+COVERS_PRINTED = 1.5      # a Fitting built over an action printed on the board's back: that action is gone
 KEEP_FOOD = 0.75          # food kept is food a Night Raid may take: eaten, nobody can
 
 
@@ -51,6 +56,25 @@ class DayAnswers:
         return (space, actors[-2:]) if len(actors) >= 3 else ("", [])
 
     def _action_worth(self, r: Reader, who: int, value: str, rubble) -> float:
+        worth = self._work_worth(r, who, value, rubble)
+        space = action_space(value)
+        wound = r.worth((StateOp("wounds", 1),), who)
+        if space is not None and r.board[space].sniper:      # the back's top floor: a 1 or 2 is a Wound
+            worth += SNIPER_HITS / 10 * wound
+        if space is not None and r.board[space].distance:    # the Neighbourhood: shot at on the way home
+            hit = r.board[space].distance / 10
+            if r.level(who, "wounds") >= 3:
+                worth *= 1 - hit                             # a shot that kills loses what was brought home
+            worth += hit * wound
+        gap, _end = crossings(r.chars[who].get("area", ""), action_areas(r.board, value))
+        if gap:                                              # The Crossing: shot at before the work, each way
+            hit = SNIPER_HITS / 10
+            if r.level(who, "wounds") >= 3:
+                worth *= (1 - hit) ** gap                    # a shot that kills: nothing done
+            worth += gap * hit * wound
+        return worth
+
+    def _work_worth(self, r: Reader, who: int, value: str, rubble) -> float:
         kind, _, rest = value.partition(":")
         t = r.t
         if kind == "rest":
@@ -70,8 +94,10 @@ class DayAnswers:
             return self._outside_worth(r, who)
         if kind == "new_idea":
             return self._idea_worth(r, who)
-        if kind == "poke_about":
+        if kind == "poke_about" or (kind == "printed" and r.board[rest].printed.kind == "poke_about"):
             return 2.0 * max(r.value("wood"), r.value("components")) + 0.1
+        if kind == "printed":
+            return r.worth(r.board[rest].printed.effects, who)
         if kind == "card":
             if r.view["shelter"][rest]["kind"] == "rubble":
                 space, workers = rubble
@@ -81,10 +107,14 @@ class DayAnswers:
             space, _, k = rest.partition(":")
             fitting = t["fittings"][r.view["shelter"][space]["fitting"]]
             return self._use_worth(r, who, fitting, int(k))
+        if kind == "repair":                       # The Crossing's wreck: the Fitting for half its cost
+            fitting = t["fittings"][r.board[rest].ruined]
+            return self.build_worth(r, fitting.id) - 0.6 * r.goods_worth(repair_cost(fitting))
         if kind == "build":
-            fitting_id = rest.partition(":")[0]
+            fitting_id, space = rest.split(":")[:2]   # (then, on The Crossing, where it is put together)
             fitting = t["fittings"][fitting_id]
-            return self.build_worth(r, fitting_id) - 0.6 * r.goods_worth(fitting.cost)
+            covered = COVERS_PRINTED if r.board[space].printed else 0.0    # the action printed there is lost
+            return self.build_worth(r, fitting_id) - 0.6 * r.goods_worth(fitting.cost) - covered
         return 0.0
 
     def _stages_gained(self, r: Reader, who: int) -> int:
@@ -109,7 +139,9 @@ class DayAnswers:
             return 6.5 - risk
         if r.view["stage"] != 1:
             return -1.0
-        visitors = [v for v in r.t["visitors"].values() if not v.arrival]
+        joined = {p["id"] for p in r.chars}
+        visitors = [v for v in r.in_play("visitors").values() if not v.arrival       # a named join already
+                    and not any(op.op_name == "join" and op.character in joined for o in v.options for op in o.effects)]
         total = 0.0
         for card in visitors:
             options = [r.worth(o.effects, who) for o in card.options if r.holds(o.needs, "storage")]
@@ -136,8 +168,8 @@ class DayAnswers:
         kind = spot["kind"]
         backs = [c for c in r.t["shelter_cards"].values() if c.kind == kind]
         average = sum(r.worth(c.back, None) for c in backs) / max(1, len(backs))
-        free = sum(1 for s, row in r.t["shelter"].items() if row.buildable and r.view["shelter"][s]["kind"] is None
-                   and not r.view["shelter"][s]["fitting"])
+        free = sum(1 for s, row in r.board.items() if row.buildable and not row.ruined
+                   and r.view["shelter"][s]["kind"] is None and not r.view["shelter"][s]["fitting"])
         room = 1.2 if free < 2 else 0.4
         if kind in ("furniture", "heap"):
             return average + room
@@ -185,13 +217,23 @@ class DayAnswers:
         per_day = dict(PER_DAY, **{"first-aid-corner": (1.2 if wounded else 0.4) if r.has("alcohol") else 0.1,
                                    "drying-rack": 0.5 if r.has("herb") else 0.0,
                                    "chemists-bench": 0.3 if r.has("chems") else 0.0})
-        worth += per_day.get(fitting_id, 0.0) * days
+        worth += per_day.get(fitting_id, self._unknown_per_day(r, fitting)) * days
         if fitting_id in ("gutter-barrel", "filtered-cistern") and any(
                 f in built for f in ("gutter-barrel", "filtered-cistern")):
             worth *= 0.3
         if r.view["objectives"] and r.view["objectives"][0] == "a-place-to-live":
             worth += 2.0
         return worth
+
+    def _unknown_per_day(self, r: Reader, fitting) -> float:
+        """A Fitting the bot has no figure for (a module's, a mod's): half its best action's net worth a day,
+        and what it keeps away, for a Night Raid it cancels (its share of the deck)."""
+        best = max([0.0] + [r.worth(a.effects, None) - r.goods_worth(a.cost) + (0.85 * r.worth(fitting.wait, None)
+                                                                             if a.wait else 0.0)
+                            for a in fitting.actions])
+        raids = r.in_play("night_raids")
+        kept_away = sum(1 for raid in raids.values() if raid.cancelled_by == fitting.id) / max(1, len(raids))
+        return 0.5 * best + 4.0 * kept_away
 
     def _split(self, r: Reader, prompt, opts):
         amount = len(opts) - 1
@@ -291,4 +333,4 @@ def reach(r: Reader, blocked_ok=()) -> set[str]:
     """The shelter spaces reachable from the Guard space, as the rules walk it (obstacles block beyond
     themselves), with the obstacles in `blocked_ok` taken as gone."""
     shelter = r.view["shelter"]
-    return walk(r.t["shelter"], lambda space: shelter[space]["kind"] in OBSTACLES and space not in blocked_ok)
+    return walk(r.board, lambda space: shelter[space]["kind"] in OBSTACLES and space not in blocked_ok)

@@ -57,7 +57,7 @@ class NightAnswers:
 
     def _raid_outlook(self, r: Reader) -> tuple[float, float, float]:
         """(cards tonight, Damage, Wounds) of an average Night Raid card, the Crime Wave's share counted."""
-        raids = r.t["night_raids"]
+        raids = r.in_play("night_raids")
         shuffled_in = (5 - r.view["aside"]["night_raids"]) / 5
         weights = [(shuffled_in if c.crime_wave else 1.0, c) for c in raids.values()]
         total = sum(w for w, _c in weights) or 1.0
@@ -77,7 +77,8 @@ class NightAnswers:
         awake_tomorrow = 0
         for i, task in zip(people, combo):
             fatigue = r.level(i, "fatigue")
-            after = 0 if task.startswith("bed:") else max(0, fatigue - 2) if task == "floor" else fatigue + 1
+            rough = r.skill(i, "rough_sleeper")
+            after = 0 if task.startswith("bed:") else max(0, fatigue - 2 - rough) if task == "floor" else fatigue + 1
             score -= r.change(i, "fatigue", after - fatigue)
             if after >= 4:
                 score -= ASLEEP
@@ -88,7 +89,7 @@ class NightAnswers:
         cards, damage, wounds = raid
         weapons = self._guard_weapons(r, guards)
         cut = sum(die_odds(weapons[g], r.card(g).prowess)[0] for g in guards)
-        cut += sum(1 for s in r.view["shelter"].values() if s["board_up"])
+        cut += sum(1 for s in r.view["shelter"].values() if s["board_up"]) + r.best_skill(guards, "watchman")
         turned = 1.0 - math.prod(1 - die_odds(weapons[g], r.card(g).prowess)[1] for g in guards)
         hurt = max(0.0, wounds - cut)
         lost = max(0.0, damage - max(0.0, cut - wounds))
@@ -96,7 +97,7 @@ class NightAnswers:
             sorted(r.wound_cost(g) for g in guards)[:2]) / 2
         score -= cards * (1 - turned) * (hurt * wound + lost * RAID_ITEM)
         if party:
-            capacity = sum(r.card(i).inventory for i in party)
+            capacity = sum(r.card(i).inventory for i in party) + r.best_skill(party, "packer")
             outlook = 1.0 if r.nights >= 1 else 0.1
             score += SCAVENGE_HAUL * outlook * (1 - math.exp(-capacity / 8))
             if self._healer_near(r):                 # the wounded are stitched up where there is a doctor

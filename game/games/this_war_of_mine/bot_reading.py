@@ -60,7 +60,7 @@ class Reader(OpsWorth, Table):
 
     # --- scavenging ---------------------------------------------------------------------------------------
     def capacity(self) -> int:
-        return sum(self.card(i).inventory for i in self.party())
+        return sum(self.card(i).inventory for i in self.party()) + self.best_skill(self.party(), "packer")
 
     def load(self) -> int:
         tokens = self.t["tokens"]

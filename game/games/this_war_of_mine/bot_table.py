@@ -4,7 +4,7 @@ Objective is judged), the war's clock (nights left, when the Objective falls due
 cards count. What goods are worth comes from its GoodsWorth part (bot_goods.py)."""
 from __future__ import annotations
 
-from .bot_cards import tables, treated
+from .bot_cards import cards_in_play, tables, treated
 from .bot_goods import GoodsWorth
 
 BAD_STATES = ("hunger", "misery", "wounds", "illness")
@@ -29,6 +29,8 @@ class Table(GoodsWorth):
     def __init__(self, view: dict) -> None:
         self.view = view
         self.t = tables()
+        self.board = {space: self.t["shelter"][space] for space in view["shelter"]}   # the side in play
+        self.options = tuple(view.get("options") or ())
         self.chars = view["characters"]
         self.group = [i for i, p in enumerate(self.chars) if p["alive"] and not p["left"]]
         self.home = [i for i in self.group if not self.chars[i]["away"]]
@@ -50,6 +52,10 @@ class Table(GoodsWorth):
         if not self.can_treat("meds"):
             self._levels["illness"] = UNTREATED["illness"]
 
+    def in_play(self, table: str) -> dict:
+        """The cards of a table this playthrough uses: the core box's and those of the modules chosen."""
+        return cards_in_play(table, self.options)
+
     def can_treat(self, kind: str) -> bool:
         """Whether a wound (or an illness) taken now could be treated: a token at hand, or a Fitting that
         treats with what the Storage holds."""
@@ -67,6 +73,15 @@ class Table(GoodsWorth):
 
     def card(self, i: int):
         return self.t["characters"][self.chars[i]["id"]]
+
+    def skill(self, i: int, kind: str) -> int:
+        """The Character's amount of a skill kind, as the rules read it (rules/skills.skill_of)."""
+        skill = self.card(i).skill
+        return skill.amount if skill is not None and skill.kind == kind else 0
+
+    def best_skill(self, people, kind: str) -> int:
+        """The skill's amount the group gets from these people (one of them counts, as in the rules)."""
+        return next((self.skill(i, kind) for i in people if self.skill(i, kind)), 0)
 
     def name_of(self, i: int) -> str:
         return self.card(i).name

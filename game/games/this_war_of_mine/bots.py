@@ -12,7 +12,7 @@ may hand it any single question.
 
 The answers are kept by the part of the day they belong to, one class each, and LeaderBot is all of them:
 bot_day.py (the Day's actions and Dusk), bot_night.py (the Evening and scavenging), bot_fights.py (fights,
-Night Raids and trades), bot_dawn.py (Dawn and the book). What the bot reads is bot_reading.py's."""
+Night Raids and trades), bot_dawn.py (Dawn and the book), bot_setup.py (Short Mode's setup). What the bot reads is bot_reading.py's."""
 from __future__ import annotations
 
 from ...core.bots import RandomBot
@@ -21,8 +21,10 @@ from ...core.rng import Rng
 from .bot_dawn import DawnAnswers
 from .bot_day import DayAnswers
 from .bot_fights import FightAnswers
+from .bot_modules import ModuleAnswers
 from .bot_night import NightAnswers
 from .bot_reading import Reader, option_parts
+from .bot_setup import SetupAnswers
 
 __all__ = ["LeaderBot", "RandomBot"]
 
@@ -31,7 +33,7 @@ INTERRUPTIONS = ("play:", "any_time", "feed:", "skill:")
 QUIET_AT = 3              # the Noise at which the quiet one's skill is used
 
 
-class LeaderBot(DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
+class LeaderBot(ModuleAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
     """The answer to a question is the method named after the prompt's `why` (less any trailing number),
     found on one of the phase parts; any Narrative Action or Objective feed offered alongside is weighed
     first (here)."""
@@ -54,7 +56,7 @@ class LeaderBot(DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
         if picked is None and main:
             picked = main[0][0]
             if len(main) > 1:
-                why = prompt.context.get("why", "")
+                why = prompt.context.get("why", "").partition("@")[0]     # a vote is the question it votes on
                 handler = getattr(self, "_" + why.rstrip("0123456789"), None)
                 if handler is not None:
                     picked = handler(r, prompt, main)
@@ -89,7 +91,7 @@ class LeaderBot(DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
                        key=lambda s: r.value(s.item) / s.advance)
         tokens = r.t["tokens"]
         spare = dict(r.view["storage"])
-        if any(tokens[s.item].food for s in steps):          # keep food for the days to come
+        if any(s.item in tokens and tokens[s.item].food for s in steps):   # keep food for the days to come
             keep = len(r.group) * (1 if near_end else 2)
             food = sorted((k for k in spare if k in tokens and tokens[k].food), key=lambda k: tokens[k].food)
             for k in food:
@@ -97,7 +99,7 @@ class LeaderBot(DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
                 while spare.get(k, 0) and keep > 0:
                     spare[k] -= 1
                     keep -= points
-        if any(tokens[s.item].treats for s in steps):        # and a treatment for each one hurt or ill
+        if any(s.item in tokens and tokens[s.item].treats for s in steps):   # and a treatment for each one hurt or ill
             hurt = sum(1 for i in r.group if r.level(i, "wounds") or r.level(i, "illness"))
             for k in ("bandages", "meds", "herbal-meds"):
                 while spare.get(k, 0) and hurt > 0:

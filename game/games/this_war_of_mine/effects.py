@@ -42,11 +42,14 @@ Where the ops run
     shelter card         back: when the card is searched, opened or cleared
     narrative action     effects: when played at its timing
     character card       spirit_a / spirit_b: at Dawn when the Fate card names it
+    companion (a pet)    moments: each day at their moment; eaten: once it is eaten (Companions)
+    opportunity card     effects: when drawn at the Table (The Table)
 
 The modder-facing reference is the This War of Mine section of docs/modding.md.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -63,12 +66,16 @@ WAIT_TOKENS = 3
 BOARD_UPS = 3
 ENEMY_TOKENS = 9
 SCAVENGERS = 3
+SNIPER_HITS = 2                 # a sniper's shot finds someone on the black die at most this (ours, A42)
 LOCATION_SIZES = {"small": 10, "medium": 12, "large": 14}     # Exploration cards in the Unknown deck
 STATES = ("fatigue", "hunger", "illness", "misery", "wounds")
 COLORS = ("red", "green", "blue", "yellow", "white")          # the Colors deck, and each card's script circles
 CORE_COUNTS = {"fate": 7, "fittings": 20, "characters": 12, "findings": 11, "exploration": 26, "residents": 14,
                "locations": 18, "visitors": 12, "narrative_actions": 15, "chapters": 3, "colors": 5,
                "shelter_cards": 19, "night_raids": 10, "events": 15, "objectives": 8}
+# the modules whose cards are written beside the core box's, each a variant of the same id: a card naming one
+# (`module`) is in play only when it is chosen, and stands in for the card it `replaces`
+MODULES = ("new_characters", "variety_pack", "desperate_measures", "the_table", "companions", "emira")
 TOKEN_COLOR_COUNTS = {"green": 33, "red": 30, "yellow": 18, "gray": 23}
 
 State = Literal["fatigue", "hunger", "illness", "misery", "wounds"]
@@ -453,6 +460,24 @@ class Epilogue:
     won: bool = False
 
 
+# --- ops: the modules ----------------------------------------------------------------------------------------------
+@vocabulary.op("keep_pet")
+@dataclass(frozen=True, slots=True)
+class KeepPet:
+    """The animal `pet` (a companions id) comes to live in the shelter (Companions, L1312). The group keeps
+    one pet at a time: when one already lives there, or this one has left the game (eaten), `otherwise`
+    runs instead."""
+    pet: str = field(metadata=max_length(24))
+    otherwise: Ops = Ops()
+
+
+@vocabulary.op("opportunity")
+@dataclass(frozen=True, slots=True)
+class OpportunityOp:
+    """Draw the top Opportunity card from under the Table and resolve it; it is then removed from the game
+    (The Table, L1674-1684). With none left, nothing happens."""
+
+
 
 # --- tables -----------------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -507,7 +532,8 @@ class Skill:
     name: str = field(metadata=max_length(28))
     text: str = field(metadata=max_length(240))
     kind: Literal["quiet", "strong", "scrounger", "handyman", "cook", "medic", "haggler", "lockpicker", "cheerful",
-                  "night_owl", "marksman", "gardener"]
+                  "night_owl", "marksman", "gardener", "packer", "carpenter", "pharmacist", "watchman", "steady",
+                  "rough_sleeper"]
     amount: int = field(default=1, metadata=bounds(1, 4))
 
 
@@ -528,20 +554,44 @@ class Character:
     epilogue: str = field(default="", metadata=ref("scripts"))           # read when they die or at the end
     arrival: str = field(default="", metadata=ref("scripts"))            # read when they join after Setup
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))  # the colour circles, in COLORS order
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedAction:
+    """An action printed on a space of the board's back (L447-472) or of a New Board (L1686-1722), open while
+    nothing covers the space (no Shelter card, L463, and no Fitting). A Poke About is the rules' own (its roll,
+    its split of Wood and Components, the Handyman's bonus, L1944), and so is The Crossing's Place a New
+    Fitting (a Fitting built on that side from there, L1722); a search, a garden, a ruin (No Man's Home's
+    Neighbourhood: a wreck or a ruin to strip) and a neighbour (someone to trade or talk with) run `effects`."""
+    kind: Literal["poke_about", "search", "garden", "ruin", "neighbour", "place_fitting"]
+    name: str = field(metadata=max_length(28))
+    text: str = field(default="", metadata=max_length(200))
+    effects: Ops = Ops()
 
 
 @dataclass(frozen=True, slots=True)
 class ShelterSpace:
-    """One space of the shelter board: its floor and column, what stands there at the start, and what it
-    allows. Spaces named like a Shelter card get one at setup (L526-528)."""
+    """One space of the shelter board: its side, floor and column, what stands there at the start, and what
+    it allows. Spaces named like a Shelter card get one at setup (L526-528); a space with `stack` takes that
+    many, one on top of the other (the back's "2 x Rubble" and its Furniture stack, L469-472)."""
     id: str = field(metadata=ident())
-    floor: Literal["top", "ground", "cellar"]
+    floor: Literal["top", "ground", "cellar", "street"]   # street: No Man's Home's Neighbourhood, outside
     column: int = field(metadata=bounds(0, 8))
     holds: Literal["empty", "furniture", "heap", "rubble", "bars", "closed_door", "guard", "storage", "outside",
                    "new_idea", "poke_about", "floor_bed"] = "empty"
     ladder: bool = False                   # climb up and down here
     hole_left: bool = False                # a Hole on its left edge blocks moving sideways (L701)
     buildable: bool = True                 # a Fitting may be placed here once it is empty
+    side: Literal["front", "back", "no_mans_home", "the_crossing"] = "front"   # the board it is on (a variant)
+    stack: int = field(default=1, metadata=bounds(1, 8))
+    barren: bool = False                   # a Shelter card cleared here gives nothing (the back's rubble, L457)
+    sniper: bool = False                   # an action taken here draws sniper fire (the back's top floor, L455)
+    printed: PrintedAction = None
+    distance: int = field(default=0, metadata=bounds(0, 3))   # a Neighbourhood place: shot at on 1..distance (L1700)
+    area: Literal["", "left", "right"] = ""   # The Crossing's side: acting across the gap draws a roll (L1708)
+    ruined: str = field(default="", metadata=ref("fittings"))  # a wreck of this Fitting, repaired here (L1720)
 
 
 @dataclass(frozen=True, slots=True)
@@ -579,6 +629,8 @@ class Fitting:
     build: Ops = Ops()                     # once, when crafted (not again if rebuilt, L746)
     actions: tuple[FittingAction, ...] = ()
     wait: Ops = Ops()
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -626,6 +678,8 @@ class ExplorationCard:
     options: tuple[CardOption, ...] = ()
     or_end: bool = False                     # "Or end exploration." (L888)
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -653,6 +707,8 @@ class ResidentsCard:
     options: tuple[CardOption, ...] = ()
     on_private: Ops = Ops()                  # while in the slot: each time you take from a PRIVATE card
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,6 +721,8 @@ class VisitorCard:
     options: tuple[CardOption, ...] = ()
     remove: bool = False
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -678,6 +736,8 @@ class EventCard:
     remove: bool = True
     first_event_safe: bool = False           # only its Cold when it is the first Event drawn (L1974)
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -710,6 +770,8 @@ class ObjectiveCard:
     reward: Ops = Ops()
     penalty_name: str = field(default="", metadata=max_length(28))
     penalty: Ops = Ops()
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -723,6 +785,9 @@ class NightRaidCard:
     order: Literal["any", "most_valuable", "green", "red", "yellow", "gray"] = "any"
     effects: Ops = Ops()
     scripts: tuple[str, ...] = field(default=(), metadata=ref("scripts"))
+    cancelled_by: str = field(default="", metadata=max_length(48))   # a fittings id: standing, the card is ignored
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,6 +822,9 @@ class NarrativeAction:
                     "dawn", "any"] = "any"
     needs: tuple[Goods, ...] = ()
     effects: Ops = Ops()
+    after_loss: bool = False                 # set aside; shuffled in once a Character dies or leaves
+    module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
+    replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
 
 @dataclass(frozen=True, slots=True)
@@ -785,6 +853,66 @@ class Script:
     choices: tuple[ScriptChoice, ...] = ()
     next: str = field(default="", metadata=ref("scripts"))
     title: str = field(default="", metadata=max_length(60))
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenObjective:
+    """A Hidden Objective (L1354-1366): drawn in secret by each player; revealed and removed once its
+    condition holds (checked after every answer): `amount` of what `condition` counts."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    text: str = field(metadata=max_length(300))
+    condition: Literal["storage_value", "fittings", "board_ups", "characters", "private_takes", "all_fed",
+                       "kills", "days_without_death"]
+    amount: int = field(default=1, metadata=bounds(0, 99))
+    scenario_removed: bool = False           # the Thief: left out of a Scenario (L1364)
+
+
+@dataclass(frozen=True, slots=True)
+class PetMoment:
+    """What a pet does each day at `at` (Dawn: after the Spirits and the Dawn skills). Its ops have no
+    Character at the centre: "chosen" asks the Leader, "all" reaches the group."""
+    at: Literal["dawn"]
+    text: str = field(metadata=max_length(200))
+    effects: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class Companion:
+    """A pet of the Companions module (L1308-1318): kept when a script or card says so (op keep_pet), or
+    from the start in place of the 3 Raw Food (L1314). `guard`: while it lives in the shelter, each Night
+    Raid card is cut this much more, as a Board-Up would (someone is always on Guard, or the night ends the
+    story). Eaten (L783-785), it leaves the game, `raw_food` Raw Food go into the Storage, and `eaten` runs."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(24))
+    text: str = field(metadata=max_length(400))
+    raw_food: int = field(metadata=bounds(1, 8))
+    guard: int = field(default=0, metadata=bounds(0, 3))
+    moments: tuple[PetMoment, ...] = ()
+    eaten: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class OpportunityCard:
+    """One of the Opportunity cards under the Table (The Table, L1674-1684): drawn by the Table's action,
+    its effects run for the one sitting there ("self"; "here" is the Storage), then it leaves the game."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    text: str = field(metadata=max_length(400))
+    effects: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class ShortStart:
+    """Short Mode's starting States and Storage goods for one result of a Character's black-die roll
+    (L1755-1764). A token the box has run out of is made up by another of the same value."""
+    id: str = field(metadata={"pattern": r"([1-9]|10)", "max_length": 2})
+    fatigue: int = field(default=0, metadata=bounds(0, 3))
+    hunger: int = field(default=0, metadata=bounds(0, 3))
+    illness: int = field(default=0, metadata=bounds(0, 3))
+    misery: int = field(default=0, metadata=bounds(0, 3))
+    wounds: int = field(default=0, metadata=bounds(0, 3))
+    goods: tuple[Goods, ...] = ()
 
 
 def _all_ops(row):
@@ -832,6 +960,58 @@ def _goods_named(record, where: str):
                 yield path, item.item
             elif hasattr(item, "__slots__") and not isinstance(item, str) and item is not None:
                 yield from _goods_named(item, path)
+
+
+def _board_problems(content) -> list[tuple[str, str, str, str]]:
+    """Each side of the board: one Guard space, at most the Board-Ups' number of Holes, no two spaces in one
+    place, and no more Shelter-card places of a kind (stacks counted) than the box has cards of it; and the
+    New Boards' own spaces as the rules can play them (_new_board_problems)."""
+    problems = []
+    cards = Counter(card.kind for card in content.table("shelter_cards").values())
+    for side in sorted({s.side for s in content.table("shelter").values()}):
+        spaces = {k: s for k, s in content.table("shelter").items() if s.side == side}
+        problems += _new_board_problems(content, side, spaces)
+        if sum(s.holds == "guard" for s in spaces.values()) != 1:
+            problems.append(("shelter", "", "holds", f"the {side} of the board has one Guard space"))
+        if sum(s.hole_left for s in spaces.values()) > BOARD_UPS:
+            problems.append(("shelter", "", "hole_left", f"the {side} of the board has more Holes than Board-Ups"))
+        places = Counter((s.floor, s.column) for s in spaces.values())
+        for space_id, space in spaces.items():
+            if places[(space.floor, space.column)] > 1:
+                problems.append(("shelter", space_id, "column", f"two spaces of the {side} share this place"))
+        for kind, have in cards.items():
+            want = sum(s.stack for s in spaces.values() if s.holds == kind)
+            if want > have:
+                problems.append(("shelter", "", "stack", f"the {side} lays {want} {kind} cards; the box has {have}"))
+    return problems
+
+
+def _new_board_problems(content, side: str, spaces: dict) -> list[tuple[str, str, str, str]]:
+    """A Neighbourhood place (the street) lies at a distance 1-3 and holds nothing, and only it has a distance;
+    a side with areas gives every space one; a wreck stands where nothing else is dealt, of a Fitting that can
+    stand exactly there (no Improvement, L1720) and that no Improvement replaces (the wreck would come back);
+    a Place a New Fitting space lies in an area."""
+    problems = []
+    fittings = content.table("fittings")
+    improved = {f.improves for f in fittings.values() if f.improves}
+    for space_id, space in spaces.items():
+        if (space.floor == "street") != (space.distance > 0):
+            problems.append(("shelter", space_id, "distance", "a Neighbourhood place (the street) and only it has "
+                             "a distance 1-3"))
+        if space.floor == "street" and (space.holds != "empty" or space.buildable or space.ladder):
+            problems.append(("shelter", space_id, "holds", "a Neighbourhood place holds no card, no Fitting and "
+                             "no ladder"))
+        if space.ruined and (space.holds != "empty" or space.printed is not None):
+            problems.append(("shelter", space_id, "ruined", "a wreck stands on a space with nothing else on it"))
+        wreck = fittings.get(space.ruined) if space.ruined else None
+        if wreck is not None and (wreck.improves or wreck.id in improved):
+            problems.append(("shelter", space_id, "ruined", "the wreck's Fitting must stand on its own space: no "
+                             "Improvement, nor a base an Improvement replaces"))
+        if space.printed is not None and space.printed.kind == "place_fitting" and not space.area:
+            problems.append(("shelter", space_id, "printed", "a Place a New Fitting space lies in an area"))
+    if any(s.area for s in spaces.values()) and not all(s.area for s in spaces.values()):
+        problems.append(("shelter", "", "area", f"every space of {side} lies in an area, or none does"))
+    return problems
 
 
 def _flag_problems(content) -> list[tuple[str, str, str, str]]:
@@ -907,19 +1087,37 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
             for op, _depth in _all_ops(row):
                 if op.op_name == "join" and op.character and op.character not in characters:
                     problems.append((table_name, row_id, "join", f"{op.character!r} is no Character"))
+                if op.op_name == "keep_pet" and op.pet not in content.table("companions"):
+                    problems.append((table_name, row_id, "keep_pet", f"{op.pet!r} is no companion"))
             if len(getattr(row, "scripts", ()) or ()) not in (0, len(COLORS)):
                 problems.append((table_name, row_id, "scripts", f"a card has {len(COLORS)} colour circles or none"))
+    for table_name, table in content.tables.items():
+        for row_id, row in table.items():
+            module, replaced = getattr(row, "module", ""), getattr(row, "replaces", "")
+            if module and module not in MODULES:
+                problems.append((table_name, row_id, "module", f"{module!r} is no module; there are: {', '.join(MODULES)}"))
+            if replaced and (replaced not in table or getattr(table[replaced], "module", "")):
+                problems.append((table_name, row_id, "replaces", f"{replaced!r} is no core card of {table_name}"))
+            if replaced and not module:
+                problems.append((table_name, row_id, "replaces", "only a module's card stands in for another"))
+    for raid_id, raid in content.table("night_raids").items():
+        if raid.cancelled_by and raid.cancelled_by not in fittings:
+            problems.append(("night_raids", raid_id, "cancelled_by", f"{raid.cancelled_by!r} is no Fitting"))
     for fitting_id, fitting in fittings.items():
         if fitting.improves and fitting.improves not in fittings:
             problems.append(("fittings", fitting_id, "improves", f"{fitting.improves!r} is no Fitting"))
     for location_id, location in content.table("locations").items():
         if location.option is not None and not location.option.script:
             problems.append(("locations", location_id, "option.script", "a Location's option names its script"))
+    problems += _board_problems(content)
     for state_id, record in content.table("states").items():
         if len(record.markers) != 4:
             problems.append(("states", state_id, "markers", "a State has black markers for each of its 4 levels"))
     problems += _script_problems(content, scripts)
     problems += _flag_problems(content)
+    starts = content.table("short_starts")
+    if starts and sorted(starts, key=int) != [str(roll) for roll in range(1, 11)]:
+        problems.append(("short_starts", "", "id", "Short Mode's starts table has one row for each roll, 1 to 10"))
     dice = content.table("dice")
     for die in ("gray", "yellow", "red"):
         if die in dice and len(dice[die].faces) != 6:
@@ -927,13 +1125,18 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
     return problems
 
 
-# the book of scripts is long: it is kept in several files, data/this_war_of_mine/scripts_*.toml
-TABLES = tuple(TableSpec(t.key, t.record, "scripts_*.toml") if t.key == "scripts" else t for t in table_specs(
+# the book of scripts is long, and a module's cards are kept apart from the core box's: those tables are read
+# from several files each (scripts_core.toml, events.toml and events_variety_pack.toml, ...)
+SPREAD_TABLES = {"scripts": "scripts_*.toml", **{key: f"{key}*.toml" for key in (
+    "characters", "fittings", "exploration", "residents", "visitors", "events", "objectives", "night_raids",
+    "narrative_actions")}}
+TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file)) for t in table_specs(
     scripts=Script, tokens=Token, resources=Resource, dice=DieRecord, states=StateRecord, characters=Character,
     shelter=ShelterSpace, shelter_cards=ShelterCard, fittings=Fitting, locations=Location,
     exploration=ExplorationCard, findings=FindingsCard, residents=ResidentsCard, visitors=VisitorCard,
     events=EventCard, chapters=ChapterCard, objectives=ObjectiveCard, night_raids=NightRaidCard, fate=FateCard,
-    narrative_actions=NarrativeAction, colors=ColorCard))
+    narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
+    hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard))
 
 CONTENT_SPEC = ContentSpec(
     GAME_ID, vocabulary, TABLES,

@@ -1,7 +1,7 @@
 """This War of Mine's small pieces, drawn from code: the goods tokens, the combat dice and the black d10,
-the State tokens, the Characters' standees, the Enemy tokens, the markers (Noise, Cold, Board-Up, WAIT,
-the Leader, a flag, x5, the Objective counter) and a roll's dice. Each returns an SRCALPHA surface of the
-size asked, cached by its arguments and shared: ``.copy()`` it before drawing on it."""
+the State tokens, the Characters' standees, a pet (Companions), the Enemy tokens, the markers (Noise,
+Cold, Board-Up, WAIT, the Leader, a flag, x5, the Objective counter) and a roll's dice. Each returns an
+SRCALPHA surface of the size asked, cached by its arguments and shared: ``.copy()`` it before drawing on it."""
 from __future__ import annotations
 
 import functools
@@ -158,6 +158,65 @@ def _standee(character_id: str, size: int, asleep: bool) -> pygame.Surface:
     return art.finish(miniatures.miniature(character_id, (width, size), asleep))
 
 
+# ------------------------------------------------------------------------------------------------- pets
+PET_COATS = {"dog": ((146, 104, 62), (92, 62, 36)), "cat": ((112, 104, 96), (200, 122, 52))}
+
+
+def pet_figure(pet: str, size: int) -> pygame.Surface:
+    """A pet's miniature sitting on the floor, side on, facing right (Companions): the Dog, a mongrel with a
+    torn ear and a red collar; the Cat, a tortoiseshell, tail curled round her feet; any other pet as the
+    Dog. ``size`` is its height (and width). Cached; shared (``.copy()`` first)."""
+    return _pet(str(pet), _side(size))
+
+
+@functools.lru_cache(maxsize=64)
+def _pet(pet: str, size: int) -> pygame.Surface:
+    coat, patch = PET_COATS.get(pet, PET_COATS["dog"])
+    dark = darken(coat, 0.45)
+
+    def dog(pen: Pen) -> None:
+        pen.capsule(dark, (0.24, 0.66), (0.07, 0.5), 0.04)                    # the tail, up
+        pen.ellipse(coat, (0.16, 0.48, 0.5, 0.34))                            # the body
+        pen.circle(darken(coat, 0.12), (0.3, 0.72), 0.15)                     # the haunch
+        pen.capsule(coat, (0.3, 0.84), (0.46, 0.88), 0.045)                   # a hind paw
+        for x in (0.56, 0.66):                                                # the front legs
+            pen.capsule(darken(coat, 0.08), (x, 0.56), (x + 0.02, 0.88), 0.05)
+        pen.capsule(coat, (0.56, 0.62), (0.68, 0.34), 0.12)                   # chest and neck
+        pen.line((168, 36, 30), [(0.58, 0.44), (0.76, 0.4)], 0.04)            # the collar
+        pen.circle(coat, (0.7, 0.28), 0.13)                                   # the head
+        pen.capsule(lighten(coat, 0.12), (0.74, 0.32), (0.9, 0.35), 0.06)     # the muzzle
+        pen.circle(INK, (0.93, 0.34), 0.03)                                   # the nose
+        pen.circle(INK, (0.75, 0.25), 0.022)                                  # an eye
+        pen.polygon(dark, [(0.6, 0.2), (0.66, 0.15), (0.66, 0.36), (0.58, 0.34)], 0.02)   # a floppy ear
+        pen.polygon(dark, [(0.68, 0.16), (0.74, 0.05), (0.77, 0.17)], 0.01)   # the torn one, standing
+
+    def cat(pen: Pen) -> None:
+        pen.capsule(dark, (0.3, 0.9), (0.1, 0.86), 0.045)                     # the tail round her feet
+        pen.capsule(dark, (0.1, 0.86), (0.08, 0.7), 0.045)
+        pen.ellipse(coat, (0.22, 0.4, 0.42, 0.52))                            # the body
+        pen.ellipse(patch, (0.28, 0.5, 0.16, 0.2))                            # tortoiseshell patches
+        pen.ellipse(INK, (0.4, 0.66, 0.14, 0.14))
+        for x in (0.52, 0.6):                                                 # the front legs
+            pen.capsule(lighten(coat, 0.06), (x, 0.6), (x, 0.9), 0.045)
+        pen.circle(coat, (0.58, 0.32), 0.15)                                  # the head
+        pen.ellipse(patch, (0.5, 0.2, 0.12, 0.1))
+        pen.polygon(coat, [(0.45, 0.26), (0.47, 0.06), (0.58, 0.2)], 0.01)    # the ears
+        pen.polygon(coat, [(0.6, 0.19), (0.7, 0.05), (0.72, 0.26)], 0.01)
+        pen.polygon(dark, [(0.48, 0.22), (0.49, 0.11), (0.55, 0.2)])
+        for x in (0.56, 0.66):                                                # green eyes
+            pen.circle((150, 196, 80), (x, 0.31), 0.03)
+            pen.circle(INK, (x, 0.31), 0.012)
+        pen.circle((196, 120, 120), (0.62, 0.37), 0.02)                       # the nose
+        for dy in (-0.02, 0.02):                                              # whiskers
+            pen.line(BONE, [(0.66, 0.38 + dy), (0.82, 0.36 + dy * 3)], 0.008)
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        pen.ellipse((0, 0, 0, 90), (0.08, 0.84, 0.86, 0.14))                  # its shadow on the floor
+        (cat if pet == "cat" else dog)(pen)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
 # ------------------------------------------------------------------------------------------------- enemies
 def enemy_token(prowess: int, weapon: str | None, size: int, hurt: int = 0, alive: bool = True) -> pygame.Surface:
     """An Enemy: a dark round token with its Prowess (0-2) as pips, its weapon's glyph, up to 3 wound
@@ -242,5 +301,5 @@ def _face_word(face) -> str:
     return "script" if face == "§" else str(face)
 
 
-__all__ = ["token_picture", "die_face", "state_token", "standee", "enemy_token", "marker", "roll_faces",
+__all__ = ["token_picture", "die_face", "state_token", "standee", "pet_figure", "enemy_token", "marker", "roll_faces",
            "roll_dice", "register_resources", "STATES", "MARKERS", "RIM"]

@@ -1,5 +1,6 @@
 """What a saved This War of Mine state must look like before it is trusted (see core/statecheck.py): the
-shape of every field, and the rules across them. Every card of each deck is in exactly one place; no
+shape of every field, and the rules across them. Every card of each deck in play (the core box's and the
+chosen modules') is in exactly one place; no
 more than 4 Characters are in the group; every State is 1-4 (0 is no token); no goods beyond the box
 (Wood and Components may pass it through the Storage x5, L349); at most 3 WAIT tokens and 3 Board-Ups."""
 from __future__ import annotations
@@ -36,6 +37,7 @@ def _places(data: dict, table: str) -> Counter:
         "narrative_actions": [data["narrative_deck"], data["narrative_held"]],
         "fittings": [data["fittings_deck"], data["ideas_deck"],
                      [spot["fitting"] for spot in data["shelter"].values() if spot["fitting"]]],
+        "opportunities": [data["opportunities"]],
     }[table]
     found = Counter(card for cards in lists for card in cards)
     found += Counter(entry.partition(":")[2] for entry in data["waste"] if entry.startswith(f"{table}:"))
@@ -47,6 +49,7 @@ IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_act
 
 
 def _state_problems(data: dict, content) -> list[str]:
+    from .rules.setup import in_play       # here: the rules import this module
     problems = []
     group = [p for p in data["characters"] if p["alive"] and not p["left"]]
     if len(group) > MAX_CHARACTERS:
@@ -62,8 +65,10 @@ def _state_problems(data: dict, content) -> list[str]:
     if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
         problems.append(f"more than {BOARD_UPS} Board-Ups")
     for table in ("events", "locations", "exploration", "residents", "night_raids", "visitors", "fate",
-                  "narrative_actions", "fittings"):
-        found, wanted = _places(data, table), Counter(set(content.tables[table]))
+                  "narrative_actions", "fittings", "opportunities"):
+        wanted = set(in_play(content, data["options"], table)) if table != "opportunities" else (
+            set(content.tables[table]) if "the_table" in data["options"] else set())   # the Table's own deck
+        found, wanted = _places(data, table), Counter(wanted)
         extra = found - wanted
         if extra:
             problems.append(f"{table} cards in two places at once: {', '.join(sorted(extra)[:3])}")
@@ -78,14 +83,14 @@ PERSON = Fields({
     "place": Text(), "starting": Flag(), "alive": Flag(), "left": Flag(), "away": Flag(), "asleep": Flag(),
     "stopped": Flag(), "joined_day": Int(0, MANY)}, open=True)
 SPOT = Fields({"card": Maybe(IdOf("shelter_cards")), "remnants": Flag(), "fitting": Maybe(IdOf("fittings")),
-               "wait": Flag(), "board_up": Flag()})
+               "wait": Flag(), "board_up": Flag()}, optional={"under": ListOf(IdOf("shelter_cards"), max_length=8)})
 GOODS = MapOf(Text(), Int(0, 99))
 STORY_PARAGRAPH = 4000                    # a script's heading and text, as the reader shows it
 STORY = Text(max_length=STORY_PARAGRAPH * 40)   # the story read since the last question
 STATE_SHAPE = Check(Fields({
     "version": Int(1, 99), "rng": RNG_SHAPE,
     "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=20),
-    "difficulty": Text(("normal", "hard", "hardcore")), "options": ListOf(Text(), max_length=10),
+    "difficulty": Text(("normal", "hard", "hardcore")), "options": ListOf(Text(), max_length=40),
     "leader": Int(0, 3), "day": Int(1, 99), "phase": Text(PHASES), "stage": Int(0, 4),
     "events_deck": ListOf(Text(), max_length=30), "events_up": ListOf(IdOf("events"), max_length=30),
     "chapter": Int(0, 3), "objectives_deck": ListOf(IdOf("objectives"), max_length=20),
@@ -107,7 +112,9 @@ STATE_SHAPE = Check(Fields({
     "narrative_deck": ListOf(IdOf("narrative_actions"), max_length=60),
     "narrative_held": ListOf(IdOf("narrative_actions"), max_length=60),
     "colors_deck": ListOf(IdOf("colors"), max_length=10),
-    "shelter": MapOf(IdOf("shelter"), SPOT), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
+    "shelter": MapOf(IdOf("shelter"), SPOT),
+    "secret_objectives": MapOf(Text(), Fields({"card": IdOf("hidden_objectives"), "fulfilled": Flag()})),
+    "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),
     "task_stack": ListOf(Json(), max_length=200), "pending": Maybe(Fields({"k": Text()}, optional={"body": STORY}, open=True)),

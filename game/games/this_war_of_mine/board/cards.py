@@ -21,7 +21,7 @@ RIM = (70, 66, 62)
 INK = (236, 228, 212)
 MUTED = (160, 150, 136)
 CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
-        "deck": (70, 66, 62)}
+        "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48)}
 READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
 DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("night_raids_deck", "Raids"),
          ("narrative_deck", "Narrative"))
@@ -222,6 +222,15 @@ class CardsArea:
             chips.append((f"rule:{rule}", rule.replace("_", " ").capitalize(), "rule"))
         for flag, text in (view.get("flags") or {}).items():
             chips.append((f"flag:{flag}", text or flag.replace("_", " "), "flag"))
+        names = view.get("seat_names") or []
+        for seat, secret in sorted((view.get("secret_objectives") or {}).items()):   # the viewer's own, the revealed
+            record = tips.record(self.content, "hidden_objectives", secret["card"])
+            title = getattr(record, "name", secret["card"])
+            if secret["fulfilled"]:
+                who = names[int(seat)] if int(seat) < len(names) else seat
+                chips.append((f"secret:{seat}", f"{who}: {title} (fulfilled)", "fulfilled"))
+            else:
+                chips.append((f"secret:{seat}", f"Your secret: {title}", "secret"))
         return chips
 
     def _draw_held(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
@@ -277,7 +286,11 @@ class CardsArea:
         counts["ideas"] = len(view.get("ideas_deck") or [])
         size = self._readable(10)
         x = row.x
+        # one Fittings deck on every board but the front, and in Short Mode
+        no_ideas = view.get("side", "front") != "front" or "short_mode" in (view.get("options") or ())
         for deck, name in DECKS:
+            if deck == "ideas" and no_ideas:
+                continue
             words = f"{name} {counts.get(deck, 0)}"
             w = self._chip_size(words, size)[0]
             if x + w > row.right:

@@ -34,7 +34,18 @@ COLD_LIGHT = (120, 160, 210)
 
 
 def house_picture(lay: Layout, grid: dict) -> pygame.Surface:
-    """The house at lay.house's size; grid: (floor, column) -> the shelter space record there."""
+    """The house at lay.house's size; grid: (floor, column) -> the shelter space record there (of the board's
+    side in play: the back's is a picture of its own)."""
+    side = next((getattr(space, "side", "front") for space in grid.values()), "front")
+    if side == "back":
+        from .house_back import back_picture    # here, not above: it draws with this module's rooms
+        return back_picture(lay, grid)
+    if side == "no_mans_home":                  # the New Boards (L1686-1722), each a picture of its own
+        from .house_no_mans_home import home_picture
+        return home_picture(lay, grid)
+    if side == "the_crossing":
+        from .house_crossing import crossing_picture
+        return crossing_picture(lay, grid)
     house = lay.house
     surf = pygame.Surface(house.size).convert() if pygame.display.get_surface() else pygame.Surface(house.size)
     rng = random.Random(1944)
@@ -101,6 +112,19 @@ def _sky(surf: pygame.Surface, band: pygame.Rect, rng: random.Random) -> None:
     surf.blit(snow, band.topleft)
 
 
+def smoking_chimney(surf: pygame.Surface, chimney: pygame.Rect, puffs: int = 7, drift: int = 5) -> None:
+    """A brick chimney, snow on its top, smoke drifting up and away (someone is keeping warm)."""
+    pygame.draw.rect(surf, (92, 58, 48), chimney)
+    for y in range(chimney.y + 3, chimney.bottom, 4):
+        pygame.draw.line(surf, (70, 42, 36), (chimney.x, y), (chimney.right - 1, y), 1)
+    pygame.draw.rect(surf, SNOW, (chimney.x - 1, chimney.y - 2, chimney.width + 2, 3))
+    for k in range(puffs):
+        r = 2 + k * 2
+        puff = art.new_surface((2 * r, 2 * r))
+        pygame.draw.circle(puff, (150, 150, 160, 70 - k * (56 // puffs)), (r, r), r)
+        surf.blit(puff, (chimney.centerx + k * drift - r, chimney.y - 4 - k * 5 - r))
+
+
 def _roof(surf: pygame.Surface, band: pygame.Rect, top_floor: pygame.Rect, rng: random.Random) -> None:
     """A pitched tiled roof over the top floor: a chimney with its smoke, a shell hole open to the sky
     with the rafters across it, snow lying along the slopes and the chimney's top."""
@@ -115,16 +139,7 @@ def _roof(surf: pygame.Surface, band: pygame.Rect, top_floor: pygame.Rect, rng: 
     outline = [(-2, eaves), (mid, ridge), (w + 2, eaves), (w + 2, base), (-2, base)]
     # the chimney first: the roof's slope runs over its foot
     cx, cw = round(w * 0.24), max(8, round(w * 0.022))
-    chimney = pygame.Rect(cx, band.y + round(band.height * 0.06), cw, round(roof_y(cx) - band.y))
-    pygame.draw.rect(surf, (92, 58, 48), chimney)
-    for y in range(chimney.y + 3, chimney.bottom, 4):
-        pygame.draw.line(surf, (70, 42, 36), (chimney.x, y), (chimney.right - 1, y), 1)
-    pygame.draw.rect(surf, SNOW, (chimney.x - 1, chimney.y - 2, cw + 2, 3))
-    for k in range(7):
-        r = 2 + k * 2
-        puff = art.new_surface((2 * r, 2 * r))
-        pygame.draw.circle(puff, (150, 150, 160, 70 - k * 8), (r, r), r)
-        surf.blit(puff, (chimney.centerx + k * 5 - r, chimney.y - 4 - k * 5 - r))
+    smoking_chimney(surf, pygame.Rect(cx, band.y + round(band.height * 0.06), cw, round(roof_y(cx) - band.y)))
     pygame.draw.polygon(surf, ROOF_TILE, outline)
     courses = 6
     for k in range(1, courses + 1):           # tile courses with staggered joints

@@ -3,8 +3,10 @@ the portrait, the name with the SURVIVE mark of a starting Character, where they
 while the Action stage is assigned, what they will do),
 Prowess, Empathy and Inventory, the five State tokens with their levels and black markers (the one that
 limits the day ringed), the Action stages open today (3 less the most markers on one token), and the
-treatments on the card. Element ids: ``character:<i>`` (the panel; its hover shows the Character card
-large), ``state:<i>:<state>``."""
+treatments on the card. With the Character boards module the States are a board of five tracks instead
+(character_boards.py); where the panel is short, Prowess, Empathy and Inventory stand in a column beside it.
+Element ids: ``character:<i>`` (the panel; its hover shows the Character card large), ``state:<i>:<state>``
+(over the panel's box, so a State's hover says the State's words)."""
 from __future__ import annotations
 
 import pygame
@@ -14,6 +16,7 @@ from .. import card_art as ca
 from .. import pieces
 from .. import tooltips as tips
 from ..effects import STATES
+from .character_boards import CharacterBoards
 from .layout import CARD_RATIO, READABLE_PX
 
 PANEL = (36, 33, 31)
@@ -24,9 +27,10 @@ MUTED = (168, 158, 144)
 GOLD = (226, 182, 92)
 RING = (232, 86, 60)
 DEAD = (196, 52, 44)
+PLAYER_FILL = (58, 74, 96)        # the chip naming a Character's player: cool, apart from SURVIVE's gold
 
 
-class PeopleArea:
+class PeopleArea(CharacterBoards):
     def _draw_people(self, layer: pygame.Surface, ctx) -> None:
         lay, view = self._layout, ctx.view
         people = view.get("characters") or []
@@ -43,6 +47,9 @@ class PeopleArea:
         out = person.get("place") == "scavenging" or person.get("away")
         rim = RIM.get(getattr(card, "border", "black"), RIM["black"])
         layer.blit(art.panel(rect.size, PANEL_OUT if out else PANEL, self._sz(8), border=rim), rect)
+        # the panel's box first, so the States' boxes lie over it and their hover says theirs
+        self._note_card(f"character:{i}", "characters", person.get("id"))
+        self._lit_box(ctx, f"character:{i}", rect, radius=self._sz(8))
         pad = max(4, self._sz(8))
         inner = rect.inflate(-2 * pad, -2 * pad)
         card_w = min(round(inner.height * CARD_RATIO), inner.width - pad - max(210, self._sz(250)))
@@ -56,13 +63,15 @@ class PeopleArea:
         # a panel as wide as a row (the odd one of three): its States and numbers at the right, level with
         # the name, instead of under it
         wide = not carded and inner.width >= 2.6 * inner.height
+        tracks = "character_boards" in (ctx.view.get("options") or ())
         block = pygame.Rect(inner)
         if wide:
             block.width = min(round(inner.width * 0.44), 5 * self._sz(52) + 4 * gap)
             block.right = inner.right
             side = max(36, min(round(inner.height * 0.75), self._sz(118)))
         else:
-            side = max(36, min(round(inner.height * 0.5), round(inner.width * 0.3), self._sz(118)))
+            side = max(36, min(round(inner.height * (0.36 if tracks else 0.5)), round(inner.width * 0.3),
+                               self._sz(118)))
         portrait = pygame.Rect(inner.x, inner.y, side, side)
         layer.blit(self._portrait(person.get("id"), side, alive), portrait)
         pygame.draw.rect(layer, rim, portrait.inflate(2, 2), 1)
@@ -73,6 +82,12 @@ class PeopleArea:
                          bold=True, least=12, topleft=(x, inner.y - 1))
         if person.get("starting"):
             self._survive_mark(layer, (top.right + 6, top.centery))
+        player = self._player_of(ctx.view, person)
+        if player:             # One Character Per Player: whose Character this is, a name tag on the portrait
+            size, tag = self._readable(10), player
+            while len(tag) > 2 and self._chip_size(tag, size)[0] > portrait.width - 4:
+                tag = tag[:-2].rstrip() + "…"
+            self._chip(layer, tag, size, PLAYER_FILL, INK, midbottom=(portrait.centerx, portrait.bottom - 2))
         doing = tips.action_words(ctx.view, i, self.content) if alive else ""
         where = doing or tips.place_words(ctx.view, person, self.content)
         if person.get("asleep") and alive and not doing:
@@ -87,17 +102,18 @@ class PeopleArea:
             tokens_top = block.y + max(0, (block.height - size - 4 - chip_h) // 2)
         else:
             tokens_top = max(portrait.bottom, place.bottom + foot_h + 2) + max(3, self._sz(6))
-        room = inner.bottom - tokens_top - (chip_h + 4 if card is not None else 0)
-        size = self._draw_states(layer, ctx, i, person, pygame.Rect(block.x, tokens_top, block.width, room))
-        if card is not None:
-            self._stat_chips(layer, card, pygame.Rect(block.x, tokens_top + size + 4, block.width, chip_h))
+        board_top = block.y if wide else tokens_top      # the tracks take all the height they are given
+        board_body = pygame.Rect(block.x, board_top, block.width, inner.bottom - board_top)
+        if not (tracks and self._draw_board_states(layer, ctx, i, person, card, board_body, chip_h)):
+            room = inner.bottom - tokens_top - (chip_h + 4 if card is not None else 0)
+            size = self._draw_states(layer, ctx, i, person, pygame.Rect(block.x, tokens_top, block.width, room))
+            if card is not None:
+                self._stat_chips(layer, card, pygame.Rect(block.x, tokens_top + size + 4, block.width, chip_h))
         if not alive:            # what they were, faded under the stamp
             veil = rect.inflate(-4, -4)
             layer.blit(self._shade(veil.size, (18, 16, 14, 150), self._sz(6)), veil)
             stamp = self._stamp("DEAD", DEAD, min(rect.width, self._sz(220)))
             layer.blit(stamp, stamp.get_rect(center=rect.center))
-        self._note_card(f"character:{i}", "characters", person.get("id"))
-        self._lit_box(ctx, f"character:{i}", rect, radius=self._sz(8))
 
     def _portrait(self, character_id: str, side: int, alive: bool) -> pygame.Surface:
         def make() -> pygame.Surface:
@@ -116,23 +132,70 @@ class PeopleArea:
     def _survive_w(self) -> int:
         return self._chip_size("SURVIVE", self._readable(10))[0] + 8
 
-    def _survive_mark(self, layer: pygame.Surface, midleft: tuple[int, int]) -> None:
-        self._chip(layer, "SURVIVE", self._readable(10), GOLD, (32, 24, 12), midleft=midleft)
+    def _survive_mark(self, layer: pygame.Surface, midleft: tuple[int, int]) -> pygame.Rect:
+        return self._chip(layer, "SURVIVE", self._readable(10), GOLD, (32, 24, 12), midleft=midleft)
+
+    @staticmethod
+    def _player_of(view: dict, person: dict) -> str:
+        """The player's name on a Character they play (One Character Per Player); "" otherwise."""
+        seat, names = person.get("seat"), view.get("seat_names") or []
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
     def _stat_chips(self, layer: pygame.Surface, card, start: pygame.Rect) -> int:
         """Prowess, Empathy and Inventory as chips in a row (short words when the full ones don't fit);
         returns the row's bottom."""
         size = self._readable(10)
-        values = ((card.prowess, (120, 70, 58)), (card.empathy, (70, 96, 120)), (card.inventory, (96, 88, 62)))
-        for names in (("Prowess", "Empathy", "Inventory"), ("Prow", "Emp", "Inv"), ("P", "E", "I")):
-            chips = [(f"{word} {value}", fill) for word, (value, fill) in zip(names, values)]
-            if sum(self._chip_size(words, size)[0] + 3 for words, _ in chips) <= start.width:
-                break
+        chips = self._stat_names(card, lambda widths: sum(w + 3 for w in widths) <= start.width)
         total = sum(self._chip_size(words, size)[0] + 3 for words, _ in chips) - 3
         x, h = start.x + max(0, (start.width - total) // 2), self._chip_size("0", size)[1]
         for words, fill in chips:
             x = self._chip(layer, words, size, fill, INK, topleft=(x, start.y)).right + 3
         return start.y + h
+
+    def _draw_board_states(self, layer: pygame.Surface, ctx, i: int, person: dict, card, body: pygame.Rect,
+                           chip_h: int) -> bool:
+        """The Character board's tracks in body, Prowess, Empathy and Inventory under it; beside it, in a
+        column, when under it would leave the tracks too short to read. False (nothing drawn) when even
+        that is too short (a fifth Character's panel): the tokens then stand in for the board."""
+        if card is None:
+            if not self._tracks_fit(body):
+                return False
+            self._draw_state_tracks(layer, ctx, i, person, body)
+            return True
+        above = pygame.Rect(body.x, body.y, body.width, body.height - chip_h - 4)
+        if self._tracks_geometry(above).row_h >= max(14, self._sz(15)) and self._tracks_fit(above):
+            board = self._draw_state_tracks(layer, ctx, i, person, above)
+            self._stat_chips(layer, card, pygame.Rect(body.x, board.bottom + 4, body.width, chip_h))
+            return True
+        gap = max(4, self._sz(6))
+        chips = self._stat_names(card, lambda widths: max(widths) <= body.width * 0.32)
+        column_w = max(self._chip_size(words, self._readable(10))[0] for words, _ in chips)
+        beside = pygame.Rect(body.x, body.y, body.width - column_w - gap, body.height)
+        if not self._tracks_fit(beside) or 3 * chip_h + 4 > body.height:
+            return False
+        board = self._draw_state_tracks(layer, ctx, i, person, beside)
+        self._stat_column(layer, chips, pygame.Rect(board.right + gap, board.y, column_w, board.height))
+        return True
+
+    def _stat_names(self, card, fits) -> list[tuple[str, tuple]]:
+        """Prowess, Empathy and Inventory as (words, fill) chips, in the longest words whose chips' widths
+        `fits` takes (the shortest, else)."""
+        size = self._readable(10)
+        values = ((card.prowess, (120, 70, 58)), (card.empathy, (70, 96, 120)), (card.inventory, (96, 88, 62)))
+        for names in (("Prowess", "Empathy", "Inventory"), ("Prow", "Emp", "Inv"), ("P", "E", "I")):
+            chips = [(f"{word} {value}", fill) for word, (value, fill) in zip(names, values)]
+            if fits([self._chip_size(words, size)[0] for words, _ in chips]):
+                break
+        return chips
+
+    def _stat_column(self, layer: pygame.Surface, chips: list, column: pygame.Rect) -> None:
+        size = self._readable(10)
+        h = self._chip_size("0", size)[1]
+        step = min(h + self._sz(6), max(h + 2, column.height // 3))
+        y = column.centery - (2 * step + h) // 2
+        for words, fill in chips:
+            self._chip(layer, words, size, fill, INK, midleft=(column.x, y + h // 2))
+            y += step
 
     def _draw_states(self, layer: pygame.Surface, ctx, i: int, person: dict, row: pygame.Rect) -> int:
         """The five State tokens in a row (an empty slot for a State at 0), the limiting one ringed."""

@@ -57,7 +57,8 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
         self._layout: Layout | None = None
         self._layout_key: Any = None
         self._last_view: dict | None = None
-        self._grid = {(s.floor, s.column): s for s in (getattr(content, "tables", {}).get("shelter") or {}).values()}
+        self._grid: dict = {}               # (floor, column) -> the space there, of the board's side in play
+        self._houses: dict = {}             # the house's pictures, by size and side
         self._init_faces()
         self._init_animations()
         self._was_layout: Any = None
@@ -66,6 +67,7 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
     def on_resize(self) -> None:
         super().on_resize()
         self._layout_key = None
+        self._houses.clear()
         self._faces.clear()
         self._pending.clear()
         self._warmer.clear()
@@ -93,12 +95,24 @@ class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsAr
 
     def _lay_out(self, view: dict) -> tuple:
         n = len(self._shown_people(view))
-        lkey = (self.rect.size, self.settings.ui_scale, n)
+        shape = self._board_side(view)
+        side = next((getattr(space, "side", "front") for space in self._grid.values()), "front")
+        lkey = (self.rect.size, self.settings.ui_scale, n, shape, side)
         if self._layout is None or self._layout_key != lkey:
-            self._layout = lay_out_table(self.rect.width, self.rect.height, self.settings.ui_scale, n)
+            self._layout = lay_out_table(self.rect.width, self.rect.height, self.settings.ui_scale, n, shape,
+                                         self._grid)
             self._layout_key = lkey
-            self._background = None
+            self._background = None           # the house's picture (shelter.py keeps one per size and side)
         return lkey
+
+    def _board_side(self, view: dict) -> frozenset:
+        """The board's side in play, as the (floor, column) of its spaces: the view holds only that side's
+        spaces (the content's shelter table holds both; without a shelter in the view, the front)."""
+        table = (getattr(self.content, "tables", {}) or {}).get("shelter") or {}
+        shown = [table[space_id] for space_id in (view.get("shelter") or {}) if space_id in table]
+        spaces = shown or [space for space in table.values() if getattr(space, "side", "front") == "front"]
+        self._grid = {(space.floor, space.column): space for space in spaces}
+        return frozenset(self._grid)
 
     def _compose(self, surface: pygame.Surface, view: dict) -> None:
         lay = self._layout

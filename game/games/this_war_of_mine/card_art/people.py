@@ -27,6 +27,13 @@ class Look(NamedTuple):
 SKIN = {"fair": (222, 188, 160), "light": (212, 172, 138), "olive": (192, 150, 112), "tan": (176, 132, 96),
         "pale": (228, 200, 178)}
 LOOKS = {
+    # the New Characters and Emira (their modules' cards)
+    "anja": Look(SKIN["fair"], (150, 140, 130), "cap", "none", (58, 72, 110), (50, 52, 60), "satchel", 0.95, 52),
+    "branko": Look(SKIN["light"], (214, 210, 204), "flatcap", "moustache", (112, 88, 62), (60, 56, 50), "apron", 0.95, 71),
+    "malik": Look(SKIN["olive"], (30, 26, 24), "short", "stubble", (206, 206, 198), (52, 56, 66), "collar", 0.95, 24),
+    "ruben": Look(SKIN["tan"], (64, 54, 46), "beanie", "full", (56, 62, 54), (44, 46, 50), "", 1.2, 46),
+    "zoran": Look(SKIN["light"], (180, 176, 170), "bald", "moustache", (70, 70, 86), (50, 50, 60), "collar", 1.05, 63),
+    "emira": Look(SKIN["tan"], (96, 84, 76), "scarf", "none", (92, 80, 70), (60, 56, 52), "scarf", 0.9, 50),
     "tomo": Look(SKIN["light"], (52, 40, 32), "short", "stubble", (54, 66, 92), (44, 46, 54), "stripes", 1.25, 38),
     "mira": Look(SKIN["fair"], (92, 76, 64), "bun", "none", (102, 112, 122), (60, 62, 70), "badge", 1.0, 44),
     "hasan": Look(SKIN["tan"], (168, 164, 156), "flatcap", "full", (82, 88, 60), (62, 56, 44), "", 1.1, 56),

@@ -19,6 +19,8 @@ from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .asking import LeaderPick
 from .flow import FLOW
+from . import hidden_objectives
+from .one_each import said
 from .setup import set_up
 from .state import DIFFICULTY_EVENTS, STATE_VERSION, State
 from .view import view as _view
@@ -44,7 +46,49 @@ VARIANTS = (
             group="difficulty", default=True),
     Variant("hard", "Hard", "One more Event in Chapters I and II (L439).", group="difficulty"),
     Variant("hardcore", "Hardcore", "Two more Events in Chapters I and II (L441).", group="difficulty"),
-    *(Variant(rule_id, name, text) for rule_id, name, text in OPTIONAL_RULES),
+    *(Variant(rule_id, name, text, section="Optional rules") for rule_id, name, text in OPTIONAL_RULES),
+    Variant("front_of_board", "The front of the board", "The core box's shelter, the board's first side.",
+            group="board", default=True, section="Boards"),
+    Variant("back_of_board", "The back of the board", "The smaller shelter on the board's other side: a ruined "
+            "top floor under sniper fire, a crowded cellar with things to poke about in, a wild garden and an "
+            "outbuilding cut off by a door and rubble; one Fittings deck, no Ideas (L447-472).", group="board",
+            section="Boards"),
+    Variant("no_mans_home", "No Man's Home", "A New Board: a small shelter, and the Neighbourhood outside its "
+            "door, six places to go by day, each under a sniper's eye (the farther, the likelier a Wound; one "
+            "shot dead out there loses what they carried); one Fittings deck, no Ideas (L1686-1704).",
+            group="board", section="Boards"),
+    Variant("the_crossing", "The Crossing", "A New Board: a big shelter in two wings across a gap a sniper "
+            "watches (by day, crossing it is a roll), three wrecked Fittings to repair for half their cost, two "
+            "places to build on the far wing without crossing; one Fittings deck, no Ideas (L1686-1696, "
+            "L1706-1722).", group="board", section="Boards"),
+    Variant("one_each", "One Character Per Player", "Each player keeps one of two Characters and decides for "
+            "them; what the group does is put to a vote, the Leader breaking ties (L1783-1852).", players=(2, 4),
+            section="Modes", excludes=("any_time",),
+            why="nothing may be eaten, drunk or used at any time when each plays their own (L1828)"),
+    Variant("short_mode", "Short Mode", "Five or six days: 4 Events before Chapter III, one Objective, the shelter "
+            "half cleared with 5 Fittings standing, a start rolled for each Character, Cold 4 (L1724-1781).",
+            section="Modes", excludes=("hard", "hardcore"),
+            why="Hard and Hardcore add Events to Chapters I and II, and Short Mode plays neither"),
+    Variant("hidden_objectives", "Hidden Objectives", "Each player draws a secret objective and steers the group "
+            "toward it; revealed when fulfilled, it adds 10 to that player's score (L1354-1366).", players=(2, 4),
+            section="Modules"),
+    Variant("character_boards", "Character boards", "Each Character's States shown as cubes on a board of "
+            "tracks instead of tokens: the same rules, another look (L1654-1658).", section="Modules"),
+    Variant("new_characters", "New Characters", "Five more Characters in the deck, with their skills, stories "
+            "and Epilogues, and another Ceasefire and Night Raid in place of the core box's (L1660-1664).",
+            section="Modules"),
+    Variant("emira", "Emira", "The thirteenth Character, shuffled into the deck; a script that meets her when "
+            "she is already with you is passed over (L1294-1306).", section="Modules"),
+    Variant("variety_pack", "Variety Pack", "23 more cards across eight decks; the Improvised Alarm System "
+            "keeps one Night Raid away (L1666-1672).", section="Modules"),
+    Variant("desperate_measures", "Desperate Measures", "Seven hard choices, shuffled into the Narrative Actions "
+            "once a Character dies or leaves (L1320-1328).", section="Modules"),
+    Variant("companions", "Companions: the Dog and the Cat", "Two animals to meet and keep, one at a time: the Dog "
+            "guards the door, the Cat keeps her own hours. Start with one in place of the 3 Raw Food, and eat "
+            "one at Dusk if you must (L1308-1318, L783-785).", section="Modules"),
+    Variant("the_table", "The Table", "A table for the shelter, set at setup for 3 Wood and 1 Component or built "
+            "later, and 8 Opportunity cards under it, one drawn each time someone sits there (L1674-1684).",
+            section="Modules"),
 )
 
 INFO = GameInfo(
@@ -65,7 +109,8 @@ class ThisWarOfMineRules(GameRulesBase):
     state_type = State
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
-    migrations: dict = {}
+    # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck
+    migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS
@@ -81,11 +126,19 @@ class ThisWarOfMineRules(GameRulesBase):
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         state = fresh_state(State, content, rng)
         difficulty = next((v for v in setup.variants if v in DIFFICULTY_EVENTS), "normal")
-        options = [v for v in setup.variants if v in dict((r[0], r) for r in OPTIONAL_RULES)]
+        options = [v for v in setup.variants if v not in DIFFICULTY_EVENTS]
         set_up(state, [seat.name for seat in setup.seats], difficulty, options)
         state.variants = list(setup.variants)
         FLOW.run(state, state._opening_events)
+        said(state, state._opening_events)
         return state
+
+    def apply_legal(self, state: State, prompt, value: str) -> list:
+        events = super().apply_legal(state, prompt, value)
+        said(state, events)           # what a vote showed, from inside its question (rules/one_each.py)
+        if state.secret_objectives:   # a Hidden Objective fulfilled by this answer is revealed at once
+            hidden_objectives.check(state, events)
+        return events
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)

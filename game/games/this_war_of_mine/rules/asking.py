@@ -13,6 +13,8 @@ from __future__ import annotations
 from ....core.asking import WAIT, Pick  # noqa: F401  (the rules' modules import them from here)
 from ....core.asking import ask as ask_seat
 from ....core.flow import push_task
+from . import one_each
+from .one_each import CLOCKWISE, GROUP, LEADER, TURNS  # noqa: F401  (the rules' modules import them from here)
 from .state import State
 
 PLAY = "play:"
@@ -24,12 +26,17 @@ FEEDING_WINDOWS = ("day",)                    # from the Storage, at home (L623)
 
 
 def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str,
-        window: str | None = None) -> str | None:
+        window: str | None = None, decides: int | str = GROUP) -> str | None:
     """Ask the Leader; the story read since the last question goes with it, for the reader to show. At a
-    Narrative Actions window (rules/narrative.py) the cards playable now are offered beside the answers."""
+    Narrative Actions window (rules/narrative.py) the cards playable now are offered beside the answers.
+    With One Character Per Player, `decides` says who answers: a Character's index (their player), GROUP (a
+    vote of those present), TURNS, CLOCKWISE or LEADER (rules/one_each.py)."""
     if window is not None:
         options = options + interruptions(state, window)
-    answer = ask_seat(state, task, why, options, text, state.leader)
+    if one_each.on(state):
+        answer = one_each.ask(state, task, why, options, text, decides)
+    else:
+        answer = ask_seat(state, task, why, options, text, state.leader)
     if state.pending is not None and state.story:
         state.pending["body"] = "\n\n".join(state.story)
         state.story = []
@@ -55,8 +62,10 @@ def interruptions(state: State, window: str) -> list[tuple[str, str, str | None]
 
 
 def pass_leader(state: State) -> None:
-    """The first player miniature goes to the next player on the left (L242-244)."""
-    state.leader = (state.leader + 1) % len(state.seat_names)
+    """The first player miniature goes to the next player on the left (L242-244); with One Character Per
+    Player the Leader token moves only by a vote (rules/one_each.py)."""
+    if not one_each.on(state):
+        state.leader = (state.leader + 1) % len(state.seat_names)
 
 
 class LeaderPick(Pick):

@@ -18,8 +18,8 @@ keep / reroll; twice / once; hit:<c|e>:<k>; miss / trust."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods
-from .asking import ask
+from . import goods, one_each
+from .asking import CLOCKWISE, GROUP, ask
 from .dice import INSTANT, WEAPON_DIE, icons, roll_die
 from .ops import roll_black, run_ops
 from .people import change_state, dies, name, present
@@ -72,7 +72,7 @@ def combat_task(state: State, task: dict, events: list) -> bool:
         if task["stop_script"]:
             options.append(("stop", "Try to stop the fight", None))
         picked = ask(state, task, "flee", options, f"{len(foes_standing(task))} Enemies stand. Fight on, or flee?",
-                     window="combat")
+                     window="combat", decides=GROUP)
         if picked is None:
             return False
         if picked == "stop":                        # once: the script says whether it works (it ends the scene)
@@ -114,7 +114,7 @@ def _arm(state: State, task: dict, events: list) -> bool:
                              and n - taken.count(item) > 0)
             options = [(f"{kind}:{item}", f"{name(state, i)} takes the {tokens[item].name}", f"character:{i}")
                        for item in choices] + [("none", f"No {kind} for {name(state, i)}", f"character:{i}")]
-            picked = ask(state, task, f"{kind}{i}", options, f"Combat: a {kind} for {name(state, i)}?")
+            picked = ask(state, task, f"{kind}{i}", options, f"Combat: a {kind} for {name(state, i)}?", decides=i)
             if picked is None:
                 return False
             held[kind] = picked.partition(":")[2] if picked != "none" else None
@@ -140,7 +140,7 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
         if firearm and melee:
             picked = ask(state, task, f"die{i}", [("die:red", f"{name(state, i)} fires the {tokens[firearm].name}", None),
                                                   ("die:yellow", f"{name(state, i)} uses the {tokens[melee].name}", None)],
-                         f"Combat: which weapon does {name(state, i)} use?")
+                         f"Combat: which weapon does {name(state, i)} use?", decides=i)
             if picked is None:
                 return False
             use = firearm if picked == "die:red" else melee
@@ -150,6 +150,7 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
         task["rolls"].append({"side": "c", "who": i, "die": WEAPON_DIE[weapon], "weapon": weapon, "face": None})
         push_task(state.task_stack, "reroll", die=WEAPON_DIE[weapon], left=character_card(state, state.characters[i]).prowess
                   + steady_aim(state, task, i, WEAPON_DIE[weapon]), face=None, why=f"{name(state, i)} attacks",
+                  **one_each.whose(state, i),
                   cause=task["cause"], chosen={})
         return True
     faces = task.pop("faces", [])
@@ -174,7 +175,7 @@ def _second_shot(state: State, task: dict, i: int, events: list) -> bool | None:
         return None
     picked = ask(state, task, f"twice{i}", [("twice", "Shoot again (1 more Ammo)", f"character:{i}"),
                                             ("once", "Once is enough", f"character:{i}")],
-                 f"{name(state, i)}'s Assault Rifle: shoot twice?")
+                 f"{name(state, i)}'s Assault Rifle: shoot twice?", decides=i)
     if picked is None:
         return False
     task["twice_asked"].append(i)
@@ -183,7 +184,8 @@ def _second_shot(state: State, task: dict, i: int, events: list) -> bool | None:
     goods.remove(state, "here", "ammo", 1, events, task["cause"])
     task["rolls"].append({"side": "c", "who": i, "die": "red", "weapon": "assault_rifle", "face": None})
     push_task(state.task_stack, "reroll", die="red", left=character_card(state, state.characters[i]).prowess,
-              face=None, why=f"{name(state, i)} fires again", cause=task["cause"], chosen={})
+              face=None, why=f"{name(state, i)} fires again", cause=task["cause"], chosen={},
+              **one_each.whose(state, i))
     return True
 
 
@@ -242,7 +244,7 @@ def _apply(state: State, task: dict, roll: dict, events: list):
     face = roll["face"]
     if face == "script":
         picked = ask(state, task, "fate", [("miss", "Take it as a miss", None), ("trust", "Trust fate", None)],
-                     "§: a miss, or trust fate?")
+                     "§: a miss, or trust fate?", decides=GROUP)
         if picked is None:
             return None
         roll["face"] = _fate(state, roll, events) if picked == "trust" else "blank"
@@ -261,7 +263,7 @@ def _apply(state: State, task: dict, roll: dict, events: list):
         targets = _targets(state, task, roll["side"])
         if not targets:
             break
-        picked = ask(state, task, f"hit{task['resolving']}", targets, "Whom does it strike?")
+        picked = ask(state, task, f"hit{task['resolving']}", targets, "Whom does it strike?", decides=CLOCKWISE)
         if picked is None:
             return None
         strike(state, task, picked, kill, events)
@@ -290,6 +292,8 @@ def strike(state: State, task: dict, target: str, kill: bool, events: list) -> N
     if foe["hurt"] >= ENEMY_WOUNDS:
         foe["alive"] = False
         task["killed"] = True
+        if state.secret_objectives:           # counted only for a Hidden Objective that counts them
+            state.stats["kills"] = state.stats.get("kills", 0) + 1
         _ev(events, "enemy_dead", f"Enemy {k + 1} is dead.", task["cause"], {"enemy": k})
 
 

@@ -10,10 +10,10 @@ spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods
-from .asking import ask, pass_leader
+from . import goods, one_each
+from .asking import GROUP, ask, pass_leader
 from .findings import drop_hidden
-from .ops import roll_black, run_ops
+from .ops import pet_moment, roll_black, run_ops
 from .people import change_state, name, present
 from .scripts import read_script
 from .skills import skill_of
@@ -39,6 +39,7 @@ def dawn_step(state: State, events: list) -> bool:
     elif step == "fate":
         resolve_fate(state, events)
     elif step == "skills":
+        pet_moment(state, "dawn")            # (pushed first: it runs once the Dawn skills are done)
         push_task(state.task_stack, "dawn_skills", done=[], chosen={})
     elif step == "narrative":
         push_task(state.task_stack, "narrative_draw", drawn=[], draw=2, keep=1, chosen={})
@@ -62,7 +63,14 @@ def come_home(state: State, events: list) -> None:
 
 
 def _can_take(state: State, person: dict, item: str) -> bool:
-    return person["alive"] and not person["left"] and item not in person["treatments"]
+    """Alive, with the group, not given one already; with One Character Per Player, only to someone it
+    helps: Bandages to the wounded, Meds to the ill (nothing wasted, L1826)."""
+    if not (person["alive"] and not person["left"] and item not in person["treatments"]):
+        return False
+    if one_each.on(state):
+        treats = state.content.tables["tokens"][item].treats
+        return bool(person["states"].get("wounds" if treats == "bandages" else "illness"))
+    return True
 
 
 def _give_out_options(state: State, what: str) -> list[tuple[str, str, str]]:
@@ -101,7 +109,7 @@ def give_out_task(state: State, task: dict, events: list) -> bool:
         finish_task(state.task_stack, task)
         return True
     options.append(("done", "Nothing more", None))
-    picked = ask(state, task, task["what"], options, GIVE_OUT_QUESTIONS[task["what"]])
+    picked = ask(state, task, task["what"], options, GIVE_OUT_QUESTIONS[task["what"]], decides=GROUP)
     if picked is None:
         return False
     if picked == "done":
@@ -210,7 +218,7 @@ def spirit_task(state: State, task: dict, events: list) -> bool:
         finish_task(state.task_stack, task)
         return True
     options = [(str(i), name(state, i), f"character:{i}") for i in awake]
-    picked = ask(state, task, "spirit", options, f"Spirit {card.spirit.upper()}: whose comes next?")
+    picked = ask(state, task, "spirit", options, f"Spirit {card.spirit.upper()}: whose comes next?", decides=GROUP)
     if picked is None:
         return False
     index = int(picked)
@@ -231,7 +239,7 @@ def narrative_task(state: State, task: dict, events: list) -> bool:
         return True
     cards = state.content.tables["narrative_actions"]
     picked = ask(state, task, "keep", [(card_id, f"Keep {cards[card_id].name}", None) for card_id in task["drawn"]],
-                 "Keep which Narrative Action?")
+                 "Keep which Narrative Action?", decides=GROUP)
     if picked is None:
         return False
     state.narrative_held.append(picked)
@@ -261,6 +269,8 @@ def new_day(state: State, events: list) -> None:
             if when == until:
                 del state.rules_on[rule]
     pass_leader(state)
+    if one_each.on(state):               # the Leader token, put to a vote at each Dawn's end (L1834)
+        push_task(state.task_stack, "leader_vote", chosen={})
     state.day += 1
     state.phase = "morning"
     _ev(events, "new_day", f"Day {state.day}.", "rule:dawn", {"day": state.day})

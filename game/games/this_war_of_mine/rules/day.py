@@ -5,7 +5,15 @@ once; then the stage's actions are resolved, in the order given (they are simult
 reaches the Storage after it, and nothing gained is used this stage, since costs were paid before).
 
 Actions: rest; outside; new_idea; poke_about; build:<fitting>:<space>; card:<space> (a Shelter card);
-use:<space>:<k> (a Fitting's action k); nap:<space> (a Bed's nap, open to sleepers and any markers).
+use:<space>:<k> (a Fitting's action k); nap:<space> (a Bed's nap, open to sleepers and any markers);
+printed:<space> (an action printed on the board: the back's Poke About, Search and Wild Garden, No Man's
+Home's Neighbourhood places); repair:<space> (The Crossing's wrecks); build:<fitting>:<space>:<there> (a
+Fitting put together at one of The Crossing's Place a New Fitting spaces, L1722).
+On the back, an action on the top floor draws sniper fire once it is done (L455). In No Man's Home's
+Neighbourhood the sniper fires as the Character comes home, on 1..the place's distance; whoever it kills
+fails the action and what it brought in is lost (L1700-1704). On The Crossing, each time an action takes a
+Character across the gap between the wings the sniper fires first (1-2), and whoever it kills does nothing
+(L1708-1718); before their first action of the day a Character may stand in either wing (L1714).
 Rubble wants a Shovel or two Characters (the second answers help:<space>); Bars a Sawblade; a Closed
 Door a Lockpick and 4-10 on the black die (which uses the Lockpick up). One Character a Fitting, one
 action a card per stage; a tool serves one action a stage (A15).
@@ -14,12 +22,14 @@ Answers (pick:<value>): the actions above, idea:<fitting>, split:<wood>, again /
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods
-from .asking import ask
+from . import goods, one_each
+from .asking import GROUP, ask
 from .ops import roll_black, run_ops
 from .people import change_state, name
-from .shelter import beside, free_to_build, reachable
-from .skills import skill_of
+from .shelter import beside, board, clear_card, free_to_build, has_areas, printed_open, reachable, wrecked
+from .boards import (LABEL_MOST, action_space, cross_the_gap, leave_wings, placing_space, repair, repair_cost,
+                     repair_option, risk_words, sniper_fire, street_fire, warn_of_the_gap)
+from .skills import offcuts, skill_of
 from .state import State, _ev, in_group, stages_open
 
 STAGES = 3
@@ -33,8 +43,11 @@ def day_step(state: State, events: list) -> bool:
     if state.stage >= stages:
         state.stage = 0
         state.phase = "dusk"
+        leave_wings(state)
         return True
     state.stage += 1
+    if state.stage == 1:
+        leave_wings(state)
     _ev(events, "stage", f"Day {state.day}, action stage {state.stage}.", "rule:day", {"stage": state.stage})
     push_task(state.task_stack, "stage", who=available(state), given={}, tools=[], done=False, chosen={})
     return True
@@ -78,13 +91,28 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
             options.append((f"nap:{space}", f"{name(state, index)} naps in the {fitting.name}", f"space:{space}"))
     if not _can_act(state, person):
         return options
-    options += [("outside", "Go outside (a Visitor; 1 on the black die: 2 Wounds)", None),
-                ("new_idea", "Have a new idea (2 Ideas into the Fittings deck)", None),
-                ("poke_about", "Poke about for Wood and Components", None)]
+    options.append(("outside", "Go outside (a Visitor; 1 on the black die: 2 Wounds)", None))
+    if state.ideas_deck:                      # none in Short Mode or on the board's back (one Fittings deck)
+        options.append(("new_idea", "Have a new idea (2 Ideas into the Fittings deck)", None))
+    if any(space.holds == "poke_about" for space in board(state).values()):
+        options.append(("poke_about", "Poke about for Wood and Components", None))
     if "no_outside" in state.rules_on:
         options = [o for o in options if o[0] != "outside"]
     for space in sorted(open_spaces):
         spot = state.shelter[space]
+        if printed_open(state, space) and not any(v == f"printed:{space}" for v in taken):
+            printed, distance = tables["shelter"][space].printed, tables["shelter"][space].distance
+            label = printed.name + (f" ({printed.text})" if printed.text else "")
+            if distance:
+                label = f"{printed.name}: {printed.text} Shot at on {risk_words(distance)} coming home."
+                if len(label) > LABEL_MOST:
+                    label = f"{printed.name} (in the Neighbourhood: shot at on {risk_words(distance)} coming home)"
+            if printed.kind != "place_fitting" and not (distance and "no_outside" in state.rules_on):
+                options.append((f"printed:{space}", label, f"space:{space}"))
+        if wrecked(state, space):
+            option = repair_option(state, space, taken)
+            if option:
+                options.append(option)
         if spot["card"]:
             card = tables["shelter_cards"][spot["card"]]
             value = f"card:{space}"
@@ -105,21 +133,30 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
             for k, action in enumerate(fitting.actions):
                 if action.nap or (action.wait and spot["wait"]):
                     continue
+                if not state.opportunities and any(op.op_name == "opportunity" for op in action.effects):
+                    continue                      # the Table's deck is spent: nothing to sit down to
                 if goods.holds(state, "storage", action.cost):
                     options.append((f"use:{space}:{k}", f"{fitting.name}: {action.name}", f"space:{space}"))
-            if "move_fittings" in state.options and unoccupied(state, space, taken):
+            if "move_fittings" in state.options and unoccupied(state, space, taken) and \
+                    not tables["shelter"][space].ruined:          # a repaired wreck stays where it was put right
                 if _destinations(state, space, taken):
                     options.append((f"move:{space}", f"Move the {fitting.name}", f"space:{space}"))
                 options.append((f"dismantle:{space}", f"Dismantle the {fitting.name} (its cost back)", f"space:{space}"))
-    building = {v.split(":")[1] for v in taken if v.startswith("build:")}
+    building = {v.split(":")[1] for v in taken if v.startswith("build:")} | {
+        tables["shelter"][v.split(":")[1]].ruined for v in taken if v.startswith("repair:")}
     claimed = {v.split(":")[2] for v in taken if v.startswith(("build:", "move:"))}   # spaces spoken for
+    there = placing_space(state, person, open_spaces, taken)
     for fitting_id in state.fittings_deck:
         fitting = tables["fittings"][fitting_id]
         if fitting_id in building or not goods.holds(state, "storage", fitting.cost):
             continue                        # one of each card, one Fitting a space, even within a stage
         for space in build_spaces(state, fitting, open_spaces - claimed):
-            options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
-    return options
+            if there and tables["shelter"][space].area == tables["shelter"][there].area:
+                options.append((f"build:{fitting_id}:{space}:{there}", f"Build the {fitting.name} here (put "
+                                "together at the Place a New Fitting space)", f"space:{space}"))
+            else:
+                options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
+    return warn_of_the_gap(state, person, options)
 
 
 def in_hand(space: str, taken: list[str]) -> bool:
@@ -156,7 +193,7 @@ def stage_task(state: State, task: dict, events: list) -> bool:
         options = options_for(state, index, task)
         picked = task.pop("moving", None) or ask(
             state, task, "action", options, f"Action stage {state.stage}: what does {name(state, index)} do?",
-            window="day")
+            window="day", decides=index)
         if picked is None:
             return False
         if picked.startswith("move:") and picked.count(":") == 1:
@@ -178,9 +215,11 @@ def stage_task(state: State, task: dict, events: list) -> bool:
         seen.add(action)
         company = [int(k) for k, v in task["given"].items() if v == action]
         actions.append((int(key), action, company))
+    wings = has_areas(board(state))
     for who, action, company in reversed(actions):          # the first given is resolved first
+        helpers = {"helpers": [k for k in company if k != who]} if wings and len(company) > 1 else {}
         push_task(state.task_stack, "action", who=who, action=action, company=len(company),
-                  tool=next((tools[k] for k in company if k in tools), ""), chosen={})
+                  tool=next((tools[k] for k in company if k in tools), ""), chosen={}, **helpers)
     if state.stage == STAGES + 1:
         for key in task["given"]:
             change_state(state, int(key), "fatigue", 2, events, "rule:fourth_action")
@@ -194,6 +233,9 @@ def pay_for(state: State, action: str, index: int, task: dict, events: list) -> 
     if parts[0] == "build":
         for item in tables["fittings"][parts[1]].cost:
             goods.remove(state, "storage", item.item, item.amount, events, "rule:build")
+    elif parts[0] == "repair":
+        for item in repair_cost(tables["fittings"][tables["shelter"][parts[1]].ruined]):
+            goods.remove(state, "storage", item.item, item.amount, events, "rule:repair")
     elif parts[0] == "use":
         fitting = tables["fittings"][state.shelter[parts[1]]["fitting"]]
         for item in fitting.actions[int(parts[2])].cost:
@@ -210,12 +252,26 @@ def action_task(state: State, task: dict, events: list) -> bool:
     trade) until that is done, so the table shows who is at work where."""
     if task.get("done"):
         finish_task(state.task_stack, task)
+        if not task.get("failed"):
+            sniper_fire(state, task["who"], task["action"], events)
+            street_fire(state, task, events)
         return True
-    task["done"] = True
     index, action = task["who"], task["action"]
+    tables = state.content.tables
+    if "crossed" not in task and has_areas(board(state)):
+        task["crossed"] = True
+        for helper in task.get("helpers", []):        # the second pair of hands at the Rubble crosses too
+            if not cross_the_gap(state, helper, action, events):
+                task["company"] -= 1
+        if not cross_the_gap(state, index, action, events):
+            task.update(done=True, failed=True)          # shot dead on the way: nothing is done (L1708)
+            return True
+    space = action_space(action)
+    if space is not None and tables["shelter"][space].distance:
+        task["before"] = dict(state.storage)          # what the Storage held before they went out (L1702)
+    task["done"] = True
     parts = action.split(":")
     kind = parts[0]
-    tables = state.content.tables
     if kind == "rest":
         return True
     if kind == "nap":
@@ -227,14 +283,19 @@ def action_task(state: State, task: dict, events: list) -> bool:
             change_state(state, index, "wounds", 2, events, "rule:outside")
         push_task(state.task_stack, "visitor", who=index, card=None, chosen={})
     elif kind == "new_idea":
-        push_task(state.task_stack, "new_idea", left=2, chosen={})
-    elif kind == "poke_about":
+        push_task(state.task_stack, "new_idea", left=2, chosen={}, **one_each.whose(state, index))
+    elif kind == "poke_about" or (kind == "printed" and tables["shelter"][parts[1]].printed.kind == "poke_about"):
         result = roll_black(state, events, f"{name(state, index)} pokes about", "rule:poke_about")
         result = min(10, result + skill_of(state, index, "handyman"))
         found = next(n for low, high, n in POKE_ABOUT if low <= result <= high)
-        push_task(state.task_stack, "split", amount=found, chosen={})
+        push_task(state.task_stack, "split", amount=found, chosen={}, **one_each.whose(state, index))
+    elif kind == "printed":
+        run_ops(state, ["shelter", parts[1], "printed", "effects"], index, f"space:{parts[1]}")
     elif kind == "build":
         place_fitting(state, parts[1], parts[2], index, events)
+        offcuts(state, index, parts[1], events)
+    elif kind == "repair":
+        repair(state, parts[1], index, events)
     elif kind == "use":
         use_fitting(state, index, parts[1], int(parts[2]), events)
     elif kind == "card":
@@ -250,10 +311,10 @@ def _where_to(state: State, space: str, task: dict) -> str | None:
     """Where the Fitting being moved goes, asked as it is assigned: an empty reachable space nobody has
     spoken for this stage (an Improvement, its base gone, may stand anywhere)."""
     fitting = state.content.tables["fittings"][state.shelter[space]["fitting"]]
-    board = state.content.tables["shelter"]
-    options = [(s, f"To the {board[s].floor} floor, space {board[s].column + 1}", f"space:{s}")
+    spaces = state.content.tables["shelter"]
+    options = [(s, f"To the {spaces[s].floor} floor, space {spaces[s].column + 1}", f"space:{s}")
                for s in _destinations(state, space, list(task["given"].values()))]
-    return ask(state, task, "move_to", options, f"Where does the {fitting.name} go?") if options else space
+    return ask(state, task, "move_to", options, f"Where does the {fitting.name} go?", decides=task["who"][0]) if options else space
 
 
 def _destinations(state: State, space: str, taken: list[str]) -> list[str]:
@@ -322,7 +383,7 @@ def again_task(state: State, task: dict, events: list) -> bool:
         finish_task(state.task_stack, task)
         return True
     picked = ask(state, task, "again", [("again", f"{action.name} again", None), ("enough", "Enough", None)],
-                 f"{fitting.name}: once more?")
+                 f"{fitting.name}: once more?", decides=task.get("who", GROUP))
     if picked is None:
         return False
     if picked == "enough":
@@ -349,7 +410,8 @@ def work_card(state: State, index: int, space: str, task: dict, events: list) ->
         else:
             spot["remnants"] = True
             _ev(events, "rubble", "The rubble is half cleared.", f"shelter:{card.id}", {"space": space})
-            run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
+            if not state.content.tables["shelter"][space].barren:
+                run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
         return
     if card.kind == "closed_door":
         if task["tool"] != "lockpick":
@@ -362,20 +424,21 @@ def work_card(state: State, index: int, space: str, task: dict, events: list) ->
     elif card.kind == "bars" and task["tool"] != "sawblade":
         return
     _clear(state, space, events)
-    run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
+    if not state.content.tables["shelter"][space].barren:
+        run_ops(state, ["shelter_cards", card.id, "back"], index, f"shelter:{card.id}")
 
 
 def _clear(state: State, space: str, events: list) -> None:
-    card_id = state.shelter[space]["card"]
-    state.shelter[space].update(card=None, remnants=False)
+    card_id = clear_card(state, space)
     state.waste.append(f"shelter_cards:{card_id}")
-    _ev(events, "cleared", "The space is clear.", f"shelter:{card_id}", {"space": space})
+    _ev(events, "cleared", "The space is clear." if state.shelter[space]["card"] is None else
+        "The next card of the stack lies there now.", f"shelter:{card_id}", {"space": space})
 
 
 def split_task(state: State, task: dict, events: list) -> bool:
     """Poke About's find, in any mix of Wood and Components (the Leader says how much Wood)."""
     options = [(str(w), f"{w} Wood, {task['amount'] - w} Components", None) for w in range(task["amount"] + 1)]
-    picked = ask(state, task, "split", options, "Poke About: how much of it is Wood?")
+    picked = ask(state, task, "split", options, "Poke About: how much of it is Wood?", decides=task.get("who", GROUP))
     if picked is None:
         return False
     finish_task(state.task_stack, task)
@@ -390,7 +453,7 @@ def new_idea_task(state: State, task: dict, events: list) -> bool:
         return True
     fittings = state.content.tables["fittings"]
     picked = ask(state, task, "idea", [(k, fittings[k].name, None) for k in state.ideas_deck],
-                 "New Idea: which Idea goes into the Fittings deck?")
+                 "New Idea: which Idea goes into the Fittings deck?", decides=task.get("who", GROUP))
     if picked is None:
         return False
     state.ideas_deck.remove(picked)

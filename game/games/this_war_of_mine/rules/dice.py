@@ -9,7 +9,7 @@ from __future__ import annotations
 from ....core.flow import finish_task
 from ....core.prompt import ROLL_EVENT
 
-from .asking import ask
+from .asking import GROUP, ask
 from .state import State, _ev
 
 WEAPON_DIE = {"none": "gray", "knife": "yellow", "hatchet": "yellow", "pistol": "red", "shotgun": "red",
@@ -42,7 +42,7 @@ def reroll_task(state: State, task: dict, events: list) -> bool:
         return _done(state, task)
     picked = ask(state, task, "reroll", [("keep", f"Keep {task['face']}", None),
                                          ("reroll", f"Roll again ({task['left']} left)", None)],
-                 f"{task['why']}: {task['face']}. Roll again?")
+                 f"{task['why']}: {task['face']}. Roll again?", decides=task.get("who", GROUP))
     if picked is None:
         return False
     if picked == "keep":

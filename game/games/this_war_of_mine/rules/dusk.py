@@ -3,16 +3,23 @@ The Leader may withhold either (L775). Without Water: the black die, 1-5 Hunger 
 Food: each token eaten changes Hunger by its `food` (Canned -2, Raw -1, a Vegetable 0); eating nothing
 raises Hunger by 1. A Character away (L1981) is not at Dusk.
 
-Answers (pick:<value>): water yes/no; food <token id> or done."""
+With Companions, the food question also offers the pet (L783-785): it leaves the game, its Raw Food goes into
+the Storage, and its card reads 351 (the black die against each Character's Empathy); the question is then
+asked again, with the Raw Food there to eat.
+
+Answers (pick:<value>): water yes/no; food <token id>, eat_pet or done."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods
+from . import goods, one_each
 from .asking import ask
-from .ops import roll_black
+from .ops import eat_pet, roll_black
 from .people import change_state, name
 from .skills import at_home_awake
 from .state import State, _ev
+
+
+EAT_PET = "eat_pet"
 
 
 def dusk_step(state: State, events: list) -> bool:
@@ -43,7 +50,7 @@ def dusk_task(state: State, task: dict, events: list) -> bool:
         if state.storage.get("water"):
             picked = ask(state, task, "water", [("yes", f"{who} drinks 1 Water", f"character:{index}"),
                                                 ("no", f"{who} goes without", f"character:{index}")],
-                         f"Dusk: does {who} drink?")
+                         f"Dusk: does {who} drink?", decides=index)
             if picked is None:
                 return False
         else:
@@ -56,14 +63,24 @@ def dusk_task(state: State, task: dict, events: list) -> bool:
         return True
     tokens = state.content.tables["tokens"]
     foods = _foods(state)
-    if foods:
+    if one_each.on(state) and not state.characters[index]["states"].get("hunger"):
+        foods = []                            # nothing is wasted on the fed (L1826)
+    pet = state.pet
+    if foods or pet:
         options = [(item, f"{who} eats {tokens[item].name} (Hunger {tokens[item].food:+d})", f"character:{index}")
                    for item in foods]
+        if pet:
+            record = state.content.tables["companions"][pet]
+            options.append((EAT_PET, f"Kill {record.name} for food ({record.raw_food} Raw Food into the Storage)",
+                            "pet"))
         options.append(("done", f"{who} eats nothing more" if task["ate"] else f"{who} eats nothing",
                         f"character:{index}"))
-        picked = ask(state, task, "food", options, f"Dusk: what does {who} eat?")
+        picked = ask(state, task, "food", options, f"Dusk: what does {who} eat?", decides=index)
         if picked is None:
             return False
+        if picked == EAT_PET:
+            eat_pet(state, index, events, "rule:eating_a_pet")
+            return True
         if picked != "done":
             goods.remove(state, "storage", picked, 1, events, "rule:dusk")
             task["ate"] += 1

@@ -5,6 +5,7 @@ is ignored); the final score (ours, A13): each living Character 10, +5 for each 
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
+from . import hidden_objectives
 from .goods import value
 from .state import RESOURCES, State, _ev, character_card, in_group
 
@@ -51,7 +52,11 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
         details["cause"] = ("every Character died" if not in_group(state) else
                             "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else
                             "no starting Character fit to SURVIVE")
-    state.result = {"winners": seats if won else [], "scores": [score] * len(seats), "summary": summary,
-                    "details": details}
+    fulfilled = [seat for seat in seats if hidden_objectives.bonus(state, seat)]
+    if fulfilled:
+        summary += " Hidden Objectives fulfilled: " + ", ".join(state.seat_names[seat] for seat in fulfilled) + "."
+        details["hidden_objectives"] = fulfilled
+    state.result = {"winners": seats if won else [], "summary": summary, "details": details,
+                    "scores": [score + hidden_objectives.bonus(state, seat) for seat in seats]}
     state.phase = "over"
     _ev(events, "playthrough_over", summary, cause, {"won": won, "score": score})

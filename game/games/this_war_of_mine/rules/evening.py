@@ -12,7 +12,7 @@ from .asking import ask
 from .ending import NO_GUARD_SCRIPT
 from .people import change_state, name
 from .scripts import read_script
-from .skills import skill_of
+from .skills import skill_of, sleeps_rough
 from .state import SCAVENGERS, State, _ev
 
 FATIGUE = {"floor": -2, "guard": 1, "scavenge": 1}
@@ -43,7 +43,7 @@ def evening_task(state: State, task: dict, events: list) -> bool:
             options.append(("guard", f"{who} keeps guard", f"character:{index}"))
             if sum(1 for t in taken.values() if t == "scavenge") < SCAVENGERS and "no_scavenging" not in state.rules_on:
                 options.append(("scavenge", f"{who} goes scavenging", f"character:{index}"))
-        picked = ask(state, task, "night_task", options, f"Evening: what does {who} do tonight?")
+        picked = ask(state, task, "night_task", options, f"Evening: what does {who} do tonight?", decides=index)
         if picked is None:
             return False
         taken[str(index)] = picked
@@ -66,6 +66,7 @@ def settle_evening(state: State, taken: dict, events: list) -> None:
         if job.startswith("bed:"):
             change_state(state, index, "fatigue", 0, events, "rule:evening", set_to=0)
         elif not (job == "guard" and skill_of(state, index, "night_owl")):
-            change_state(state, index, "fatigue", FATIGUE[job], events, "rule:evening")
+            change_state(state, index, "fatigue", FATIGUE[job] - (sleeps_rough(state, index) if job == "floor" else 0),
+                         events, "rule:evening")
     if "guard" not in taken.values():
         read_script(state, NO_GUARD_SCRIPT, None)

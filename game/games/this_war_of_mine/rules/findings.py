@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task
 from . import goods
-from .asking import ask
+from .asking import TURNS, ask
 from .ops import roll_black
 from .people import change_state, name
 from .state import RESOURCES, State, _ev, character_card, in_group
@@ -25,7 +25,9 @@ def party(state: State) -> list[int]:
 
 
 def capacity(state: State) -> int:
-    return sum(character_card(state, state.characters[i]).inventory for i in party(state))
+    from .skills import packs_more
+    people = party(state)
+    return sum(character_card(state, state.characters[i]).inventory for i in people) + packs_more(state, people)
 
 
 def weight(state: State, item: str) -> int:
@@ -61,7 +63,7 @@ def choose_findings(state: State, task: dict, events: list) -> bool:
     options = _options(state, task, room)
     if options:
         picked = ask(state, task, "carry", options + [("done", "Head home with this", None)],
-                     f"Choose Findings: room for {room} more.", window="choose_findings")
+                     f"Choose Findings: room for {room} more.", window="choose_findings", decides=TURNS)
         if picked is None:
             return False
         verb, _, item = picked.partition(":")

@@ -69,7 +69,8 @@ def chapter(state: State, card_id: str, events: list) -> None:
 
 
 def deal_objectives(state: State, events: list) -> None:
-    objectives = state.content.tables["objectives"]
+    from .setup import in_play
+    objectives = in_play(state.content, state.options, "objectives")
     chapter_ones = sorted(k for k, card in objectives.items() if not card.final)
     state.rng.shuffle(chapter_ones)
     final = sorted(k for k, card in objectives.items() if card.final)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ....core.flow import finish_task, push_task
 from ..effects import IgnoreNightRaid, KeepFindings
 from . import goods
-from .asking import PLAY, ask, interruptions
+from .asking import LEADER, PLAY, ask, interruptions
 from .ops import BEHAVIOURS, run_ops
 from .state import State, _ev, character_card
 
@@ -72,7 +72,7 @@ def window_task(state: State, task: dict, events: list) -> bool:
     """A moment for the cards alone (Dawn's): asked only while a card may be played."""
     if interruptions(state, task["window"]):
         picked = ask(state, task, "window", [("on", "Go on", None)], "Play a Narrative Action now?",
-                     window=task["window"])
+                     window=task["window"], decides=LEADER)
         if picked is None:
             return False
     finish_task(state.task_stack, task)

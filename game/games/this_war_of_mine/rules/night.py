@@ -13,12 +13,12 @@ hurt:<character>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods
-from .asking import ask
+from . import goods, one_each
+from .asking import CLOCKWISE, GROUP, LEADER, ask
 from .dice import INSTANT, WEAPON_DIE, icons, weapon_of
 from .ops import run_ops
 from .people import change_state, name
-from .skills import steady_aim
+from .skills import keeps_watch, steady_aim
 from .state import State, _ev, character_card, in_group
 
 CRIME_WAVE = 2
@@ -53,6 +53,10 @@ def night_task(state: State, task: dict, events: list) -> bool:
         card = state.content.tables["night_raids"][task["card"]]
         _ev(events, "night_raid", f"{card.name}: {card.text}", f"night_raid:{card.id}", {"card": card.id})
         task.update(part="face", rolled=[], faces=[])
+        if card.cancelled_by and any(spot["fitting"] == card.cancelled_by for spot in state.shelter.values()):
+            fitting = state.content.tables["fittings"][card.cancelled_by]
+            _ev(events, "raid_cancelled", f"The {fitting.name} keeps it away.", f"fitting:{fitting.id}", {"card": card.id})
+            task["part"] = "ignored"
         return True
     if part == "face":
         return _face(state, task, events)
@@ -87,7 +91,7 @@ def _arm(state: State, task: dict, events: list) -> bool:
                          and tokens[item].weapon != "none" and n - given.count(item) > 0)
         options = [(f"arm:{item}", f"{name(state, i)} takes the {tokens[item].name}", f"character:{i}")
                    for item in weapons] + [("none", f"{name(state, i)} goes unarmed", f"character:{i}")]
-        picked = ask(state, task, f"arm{i}", options, f"Night Raid: which Weapon does {name(state, i)} hold?")
+        picked = ask(state, task, f"arm{i}", options, f"Night Raid: which Weapon does {name(state, i)} hold?", decides=i)
         if picked is None:
             return False
         task["armed"][str(i)] = picked.partition(":")[2] if picked != "none" else ""
@@ -103,7 +107,7 @@ def _face(state: State, task: dict, events: list) -> bool:
     if playable(state, "night_raid"):
         card = state.content.tables["night_raids"][task["card"]]
         picked = ask(state, task, "face", [("face", "Face them", None)], f"{card.name}: play a Narrative Action "
-                     "before the dice?", window="night_raid")
+                     "before the dice?", window="night_raid", decides=LEADER)
         if picked is None:
             return False
     task["part"] = "roll"
@@ -129,7 +133,7 @@ def _roll(state: State, task: dict, events: list) -> bool:
         if shots == 1:
             picked = ask(state, task, f"twice{i}", [("twice", "Shoot again (1 more Ammo)", None),
                                                     ("once", "Once is enough", None)],
-                         f"{name(state, i)}'s Assault Rifle: shoot twice?")
+                         f"{name(state, i)}'s Assault Rifle: shoot twice?", decides=i)
             if picked is None:
                 return False
             if picked == "once":
@@ -145,6 +149,7 @@ def _roll(state: State, task: dict, events: list) -> bool:
         prowess = character_card(state, person).prowess
         prowess += steady_aim(state, task, i, die)
         push_task(state.task_stack, "reroll", die=die, left=prowess, face=None, why=f"{name(state, i)} on guard",
+                  **one_each.whose(state, i),
                   cause="rule:night_raid", chosen={})
         task.setdefault("roll_of", []).append(i)
         task.setdefault("dice_of", []).append(die)
@@ -155,9 +160,21 @@ def _roll(state: State, task: dict, events: list) -> bool:
         _ev(events, "raid_turned", "The intruders are driven off: the card is ignored.", f"night_raid:{task['card']}", {})
         return _next_card(state, task)
     board_ups = sum(spot["board_up"] for spot in state.shelter.values())
-    task["cut"] = sum(icons(face) for face in faces) + board_ups
+    task["cut"] = sum(icons(face) for face in faces) + board_ups + keeps_watch(state, task["guards"]) \
+        + pet_guard(state, events)
     task["part"] = "split"
     return True
+
+
+def pet_guard(state: State, events: list) -> int:
+    """What the pet takes off a Night Raid card, as a Board-Up would (the Dog at the door, companions.toml)."""
+    pet = state.pet
+    guard = state.content.tables["companions"][pet].guard if pet else 0
+    if guard:
+        name_of_pet = state.content.tables["companions"][pet].name
+        _ev(events, "pet_guard", f"{name_of_pet} is at the door: {guard} more off the card.", f"pet:{pet}",
+            {"pet": pet, "cut": guard})
+    return guard
 
 
 def _split(state: State, task: dict, events: list) -> bool:
@@ -167,7 +184,7 @@ def _split(state: State, task: dict, events: list) -> bool:
     options = [(str(d), f"Take {d} off the Damage and {min(cut - d, card.wounds)} off the Wounds", None)
                for d in range(low, high + 1)]
     picked = ask(state, task, "cut", options, f"{card.name}: reduce by {cut} (Damage {card.damage}, Wounds "
-                 f"{card.wounds}). How?") if options else "0"
+                 f"{card.wounds}). How?", decides=GROUP) if options else "0"
     if picked is None:
         return False
     task["damage"] = card.damage - int(picked)
@@ -188,7 +205,7 @@ def _damage(state: State, task: dict, events: list) -> bool:
         if not held:
             break
         picked = ask(state, task, "item", [(item, f"Lose {goods.label(state, item)}", None) for item in held],
-                     f"{card.name}: {task['damage']} Damage left. What do they take?")
+                     f"{card.name}: {task['damage']} Damage left. What do they take?", decides=GROUP)
         if picked is None:
             return False
         goods.remove(state, "storage", picked, 1, events, f"night_raid:{card.id}")
@@ -202,7 +219,7 @@ def _wounds(state: State, task: dict, events: list) -> bool:
     standing = [i for i in task["guards"] if state.characters[i]["alive"]]
     if task["wounds"] > 0 and standing:
         picked = ask(state, task, "hurt", [(str(i), f"{name(state, i)} takes a Wound", f"character:{i}")
-                                           for i in standing], f"{card.name}: {task['wounds']} Wounds. Who?")
+                                           for i in standing], f"{card.name}: {task['wounds']} Wounds. Who?", decides=CLOCKWISE)
         if picked is None:
             return False
         task["wounds"] -= 1

@@ -9,12 +9,12 @@ from ....core.effects import Choose, If, OpBehaviours, Repeat, ops_at as core_op
 from ....core.prompt import ROLL_EVENT
 from ....core.flow import finish_task, push_task
 from ..effects import (Away, BoardUp, Cold, Combat, CombatTest, DieOp, DiscardTreatment, EmpathyCheck, EndExploration,
-                       Epilogue, Explore, Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, KillEnemy,
-                       Leave, Lose, LoseMostValuable, Narrative, NightRaidOp, Noise, Pay, PeekEvents, RealityImpact,
-                       Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp, StopScavenging, ToSlot, Trade,
-                       vocabulary)
-from . import goods
-from .asking import WAIT, ask
+                       Epilogue, Explore, Findings, Flag, FreeFitting, Gain, IfAlive, IfFlag, IfGoods, Join, KeepPet,
+                       KillEnemy, Leave, Lose, LoseMostValuable, Narrative, NightRaidOp, Noise, OpportunityOp, Pay,
+                       PeekEvents, RealityImpact, Residents, ReturnCards, Roll, RuleOp, ScriptOp, StateOp,
+                       StopScavenging, ToSlot, Trade, vocabulary)
+from . import goods, one_each
+from .asking import GROUP, WAIT, ask
 from .people import can_join, change_state, dies, leaves, name, present, reached
 from .state import BOARD_UPS, COLD_LIMIT, NOISE_RANGE, State, _ev, in_group
 
@@ -99,7 +99,7 @@ def reached_by(state: State, task: dict, who: str, text: str):
         options = [(str(i), name(state, i), f"character:{i}") for i in present(state)]
         if not options:
             return []
-        picked = ask(state, task, "chosen", options, text)
+        picked = ask(state, task, "chosen", options, text, decides=GROUP)
         if picked is None:
             return WAIT
         task["targets"]["chosen"] = int(picked)
@@ -110,7 +110,8 @@ def reached_by(state: State, task: dict, who: str, text: str):
             around = present(state)
             if not around:
                 return []
-            kept = task["targets"]["fated"] = state.rng.choice(around)
+            kept = task["targets"]["fated"] = (one_each.fated(state, around) if one_each.on(state)
+                                               else state.rng.choice(around))
         return [kept]
     return reached(state, who, task["actor"])
 
@@ -159,7 +160,7 @@ def _pay(op: Pay, state, task, index, events):
     if goods.holds(state, op.where, op.goods):
         price = ", ".join(f"{g.amount} {goods.label(state, g.item)}" for g in op.goods)
         picked = ask(state, task, f"pay{index}", [("yes", f"Pay {price}", None), ("no", "Don't pay", None)],
-                     f"Pay {price}?")
+                     f"Pay {price}?", decides=GROUP)
         if picked is None:
             return WAIT
         if picked == "yes":
@@ -178,7 +179,9 @@ def _if_goods(op: IfGoods, state, task, index, events):
 
 @BEHAVIOURS.runs("lose_most_valuable")
 def _lose_most_valuable(op: LoseMostValuable, state, task, index, events):
-    goods.lose_most_valuable(state, op.amount, op.color, events, task["cause"])
+    raid = next((t for t in reversed(state.task_stack) if t["t"] == "night"), None)   # its Guards' weapons are safe
+    spare = [weapon for weapon in raid["armed"].values() if weapon] if raid else ()
+    goods.lose_most_valuable(state, op.amount, op.color, events, task["cause"], spare)
 
 
 # --- the world --------------------------------------------------------------------------------------------------
@@ -278,7 +281,7 @@ def _findings(op: Findings, state, task, index, events):
                            if goods.in_box(state, item)]
     if task["special"]:
         picked = ask(state, task, f"special{index}", [(item, f"Take {goods.label(state, item)}", None)
-                                                      for item in task["special"]], "Special Findings: which?")
+                                                      for item in task["special"]], "Special Findings: which?", decides=GROUP)
         if picked is None:
             return WAIT
         goods.add(state, "findings", picked, 1, events, task["cause"])
@@ -288,7 +291,8 @@ def _findings(op: Findings, state, task, index, events):
 
 @BEHAVIOURS.runs("board_up")
 def _board_up(op: BoardUp, state, task, index, events):
-    holes = [space_id for space_id, space in sorted(state.content.tables["shelter"].items()) if space.hole_left]
+    table = state.content.tables["shelter"]
+    holes = [space_id for space_id in sorted(state.shelter) if table[space_id].hole_left]
     spots = [h for h in holes if state.shelter[h]["board_up"] == op.remove]
     if spots and (op.remove or sum(state.shelter[h]["board_up"] for h in holes) < BOARD_UPS):
         state.shelter[spots[0]]["board_up"] = not op.remove
@@ -332,7 +336,7 @@ def _free_fitting(op: FreeFitting, state, task, index, events):
                for fitting_id in sorted(pool) for space in build_spaces(state, fittings[fitting_id], open_spaces)]
     if not options:
         return None
-    picked = ask(state, task, f"free_fitting{index}", options, "A Fitting for free: which, and where?")
+    picked = ask(state, task, f"free_fitting{index}", options, "A Fitting for free: which, and where?", decides=GROUP)
     if picked is None:
         return WAIT
     fitting_id, space = picked.split("|")
@@ -356,7 +360,7 @@ def _kill_enemy(op: KillEnemy, state, task, index, events):
         return None
     from .combat import foes_standing, strike
     options = [(f"e:{k}", f"Enemy {k + 1}", f"enemy:{k}") for k in foes_standing(fight)]
-    picked = ask(state, task, f"kill{index}", options, "Which Enemy falls?") if options else None
+    picked = ask(state, task, f"kill{index}", options, "Which Enemy falls?", decides=GROUP) if options else None
     if options and picked is None:
         return WAIT
     if picked:
@@ -461,6 +465,9 @@ def _empathy_check(op: EmpathyCheck, state, task, index, events):
 # --- people --------------------------------------------------------------------------------------------------
 @BEHAVIOURS.runs("join")
 def _join(op: Join, state, task, index, events):
+    """A named Character already with you, or gone, is passed over before any limit (Emira, L1304)."""
+    if op.character and op.character not in state.characters_deck:
+        return None
     if not can_join(state):
         _nested(state, task, [index, "full"])
         return None
@@ -523,11 +530,67 @@ def _epilogue(op: Epilogue, state, task, index, events):
     read_epilogues(state, op.won, task["cause"])
 
 
+# --- the modules: a pet (Companions), the Table's Opportunity cards ----------------------------------------------
+def take_in_pet(state: State, pet: str, events: list, cause: str) -> bool:
+    """The animal comes to live in the shelter (`state.pet`), unless one lives there already or this one
+    has left the game, eaten (its card in the Waste). Returns whether it stayed."""
+    if state.pet or f"companions:{pet}" in state.waste:
+        return False
+    state.pet = pet
+    record = state.content.tables["companions"][pet]
+    _ev(events, "pet", f"{record.name} lives in the shelter now.", cause, {"pet": pet})
+    return True
+
+
+def eat_pet(state: State, actor: int | None, events: list, cause: str) -> None:
+    """L783-785: the pet leaves the game, its Raw Food goes into the Storage (as far as the box allows), and
+    its card's `eaten` runs (script 351: the black die against each Character's Empathy)."""
+    pet, state.pet = state.pet, None
+    record = state.content.tables["companions"][pet]
+    state.waste.append(f"companions:{pet}")
+    _ev(events, "pet_eaten", f"{record.name} is gone.", cause, {"pet": pet})
+    goods.add(state, "storage", "raw-food", record.raw_food, events, cause)
+    run_ops(state, ["companions", pet, "eaten"], actor, cause)
+
+
+def pet_moment(state: State, moment: str) -> None:
+    """The pet's ops for this moment of the day, first to last (no Character at the centre)."""
+    pet = state.pet
+    if not pet:
+        return
+    moments = state.content.tables["companions"][pet].moments
+    for k in reversed(range(len(moments))):         # pushed last first: the first written runs first
+        if moments[k].at == moment:
+            run_ops(state, ["companions", pet, "moments", k, "effects"], None, f"pet:{pet}")
+
+
+@BEHAVIOURS.runs("keep_pet")
+def _keep_pet(op: KeepPet, state, task, index, events):
+    if not take_in_pet(state, op.pet, events, task["cause"]):
+        _nested(state, task, [index, "otherwise"])
+
+
+@BEHAVIOURS.runs("opportunity")
+def _opportunity(op: OpportunityOp, state, task, index, events):
+    """The top card of the deck under the Table (`state.opportunities`), resolved for the one sitting
+    there, then out of the game."""
+    deck = state.opportunities
+    if not deck:
+        _ev(events, "opportunity", "Nothing more waits under the Table.", task["cause"], {})
+        return None
+    card_id = deck.pop(0)
+    state.waste.append(f"opportunities:{card_id}")
+    card = state.content.tables["opportunities"][card_id]
+    _ev(events, "opportunity", f"{card.name}: {card.text}", f"opportunity:{card_id}", {"card": card_id})
+    run_ops(state, ["opportunities", card_id, "effects"], task["actor"], f"opportunity:{card_id}")
+    return None
+
+
 # --- the shared ops ------------------------------------------------------------------------------------------
 @BEHAVIOURS.runs("choose")
 def _choose(op: Choose, state, task, index, events):
     options = [(str(k), choice.label, None) for k, choice in enumerate(op.options)]
-    picked = ask(state, task, f"choose{index}", options, "Choose one.")
+    picked = ask(state, task, f"choose{index}", options, "Choose one.", decides=GROUP)
     if picked is None:
         return WAIT
     _ev(events, "chosen", op.options[int(picked)].label, task["cause"], {})

@@ -5,6 +5,7 @@ leaving."""
 from __future__ import annotations
 
 from ....core.flow import push_task
+from . import one_each
 from .state import MAX_CHARACTERS, State, _ev, character_card, in_group
 
 SLEEP_SCRIPT = "150"
@@ -42,6 +43,9 @@ def change_state(state: State, index: int, which: str, amount: int, events: list
     person = state.characters[index]
     if not person["alive"] or person["left"]:
         return
+    if set_to < 0 and amount > 0:
+        from .skills import steadied      # here: skills imports this module
+        amount = steadied(state, index, which, amount, events)
     before = person["states"].get(which, 0)
     after = max(0, min(4, set_to if set_to >= 0 else before + amount))
     if after == before:
@@ -75,6 +79,18 @@ def dies(state: State, index: int, events: list, why: str) -> None:
     epilogue = character_card(state, person).epilogue
     if epilogue:
         push_task(state.task_stack, "script", number=epilogue, actor=index, stage="text", chosen={})
+    first_loss(state, events)
+
+
+def first_loss(state: State, events: list) -> None:
+    """The first time a Character dies or leaves, the cards kept for after a loss (the Desperate Measures)
+    are shuffled into the Narrative Actions deck."""
+    if not state.stats.get("lost_someone") and state.stats.get("after_loss"):
+        state.stats["lost_someone"] = True
+        state.narrative_deck += state.stats.pop("after_loss")
+        state.rng.shuffle(state.narrative_deck)
+        _ev(events, "desperate_measures", "With someone gone, the group thinks of things it would not have "
+            "thought of before.", "rule:desperate_measures", {})
 
 
 def leaves(state: State, index: int, events: list) -> None:
@@ -84,9 +100,13 @@ def leaves(state: State, index: int, events: list) -> None:
     person["left"] = True
     state.stats.setdefault("died_today", []).append(index)
     _ev(events, "left", f"{name(state, index)} leaves the group.", "rule:leave", {"character": index})
+    first_loss(state, events)
 
 
 def can_join(state: State) -> bool:
+    """Room in the group; with One Character Per Player, only while a player has no Character (L1846)."""
+    if one_each.on(state):
+        return one_each.seat_without_character(state) is not None
     return len(in_group(state)) < MAX_CHARACTERS
 
 
@@ -95,6 +115,8 @@ def join(state: State, card_id: str, events: list, cause: str) -> int:
     from .setup import new_person
     person = new_person(card_id, False)
     person["joined_day"], person["joined_stage"] = state.day, state.stage
+    if one_each.on(state):                   # the player who has none plays them (L1848)
+        person["seat"] = one_each.seat_without_character(state)
     state.characters.append(person)
     index = len(state.characters) - 1
     _ev(events, "joined", f"{name(state, index)} joins the group.", cause, {"character": index})

@@ -20,11 +20,11 @@ from __future__ import annotations
 from ....core.flow import finish_task, push_task
 from ....core.words import the
 from . import goods
-from .asking import ask
+from .asking import GROUP, TURNS, ask
 from .findings import choose_findings, party, recover_hidden
 from .ops import run_ops
 from .people import name
-from .state import LOCATION_SIZES, LOCATION_SLOTS, State, _ev, character_card
+from .state import LOCATION_SIZES, LOCATION_SLOTS, SNIPER_HITS, State, _ev, character_card
 
 
 def scavenging_step(state: State, events: list) -> bool:
@@ -57,7 +57,7 @@ def _choose_location(state: State, task: dict, events: list) -> bool:
                for slot in LOCATION_SLOTS if state.locations.get(slot)]
     if "location_swap" in state.options and not task.get("fewer"):
         options += _swap_options(state, f"first ({SWAP_CARDS} fewer cards tonight)")
-    picked = ask(state, task, "location", options, "Scavenging: where does the party go tonight?")
+    picked = ask(state, task, "location", options, "Scavenging: where does the party go tonight?", decides=GROUP)
     if picked is None:
         return False
     verb, _, slot = picked.partition(":")
@@ -81,7 +81,7 @@ def _equipment(state: State, task: dict, events: list) -> bool:
     if held:
         options = [(f"take:{item}", f"Take the {tokens[item].name} (weight {tokens[item].weight})", None) for item in held]
         picked = ask(state, task, "equipment", options + [("done", "Set out", None)],
-                     "Scavenging: what does the party take along?")
+                     "Scavenging: what does the party take along?", decides=TURNS)
         if picked is None:
             return False
         if picked != "done":
@@ -107,7 +107,6 @@ def _swap_options(state: State, price: str, keep: str | None = None) -> list[tup
 
 NOISY_START = 3         # a noisy Location's Noise to begin with (its special rule)
 GUARDED_NOISE = 5       # leaving a guarded Location at this Noise or more means one more roll
-SNIPER_HITS = 2         # the black die at most this: a sniper's shot finds someone
 
 
 def set_out(state: State, events: list) -> None:
@@ -172,7 +171,7 @@ def _explore(state: State, task: dict, events: list) -> bool:
     if (last and tables["exploration"][last].or_end) or "free_end" in state.options:
         options.append(("end", "End exploration and choose what to carry home", None))
     picked = ask(state, task, "explore", options, f"Exploring {the(location.name)} ({len(state.unknown)} cards "
-                 f"left, Noise {state.noise}).", window="scavenging")
+                 f"left, Noise {state.noise}).", window="scavenging", decides=GROUP)
     if picked is None:
         return False
     if picked == "draw":
@@ -260,7 +259,7 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
     options = [] if card.id in state.slot else [
         (f"option:{k}", option.label, None) for k, option in enumerate(card.options)
         if option.returns <= len(state.unknown) and goods.holds(state, "findings", option.needs)]
-    picked = ask(state, task, "option", options, f"{card.name}: what do you do?") if options else None
+    picked = ask(state, task, "option", options, f"{card.name}: what do you do?", decides=GROUP) if options else None
     if options and picked is None:
         return False
     finish_task(state.task_stack, task)
@@ -291,7 +290,7 @@ def private_look_task(state: State, task: dict, events: list) -> bool:
         words = ", ".join(f"{n} {goods.label(state, item)}" for item, n in sorted(found.items()))
         picked = ask(state, task, "private", [("take", f"Take it: {words}", None),
                                               ("leave", "Leave it where it is", None)],
-                     f"In someone's home you found {words}. Take it, and live with it?")
+                     f"In someone's home you found {words}. Take it, and live with it?", decides=GROUP)
         if picked is None:
             return False
         finish_task(state.task_stack, task)
@@ -307,7 +306,10 @@ def private_look_task(state: State, task: dict, events: list) -> bool:
 
 def taking_private(state: State, events: list, cause: str) -> None:
     """Taking from someone's home: at a crowded Location, and with a slot card that minds it (the family
-    hiding here), the black die against each one's Empathy (L976)."""
+    hiding here), the black die against each one's Empathy (L976). Each time is counted (a Hidden
+    Objective's, when the Hidden Objectives are played)."""
+    if state.secret_objectives:
+        state.stats["private_takes"] = state.stats.get("private_takes", 0) + 1
     from .ops import run_ops as _run
     for card_id in state.slot:
         card = state.content.tables["residents"].get(card_id)

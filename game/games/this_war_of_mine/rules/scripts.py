@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from . import goods
-from .asking import ask, pass_leader
+from .asking import GROUP, ask, pass_leader
 from .ops import run_ops
 from .state import State, _ev
 
@@ -36,7 +36,7 @@ def script_task(state: State, task: dict, events: list) -> bool:
                     if goods.holds(state, "here", choice.needs) and (not choice.flag or choice.flag in state.flags)
                     and not (choice.unless and choice.unless in state.flags)]
     if open_choices:
-        picked = ask(state, task, "choice", open_choices, script.title or f"Script {task['number']}")
+        picked = ask(state, task, "choice", open_choices, script.title or f"Script {task['number']}", decides=GROUP)
         if picked is None:
             return False
         finish_task(state.task_stack, task)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task
 from . import goods
-from .asking import ask
+from .asking import GROUP, ask
 from .state import RESOURCES, State, _ev
 
 
@@ -42,7 +42,7 @@ def trade_task(state: State, task: dict, events: list) -> bool:
         options = [(f"pay:{item}", f"Pay the {tokens[item].name} ({tokens[item].value}) toward the commission", None)
                    for item in sorted(mine) if tokens[item].value]
         picked = ask(state, task, "commission", options + [("leave", "No trade", None)],
-                     f"Trade: the commission is {task['commission']} ({task['paid']} paid).")
+                     f"Trade: the commission is {task['commission']} ({task['paid']} paid).", decides=GROUP)
         if picked is None:
             return False
         if picked == "leave":
@@ -63,7 +63,7 @@ def trade_task(state: State, task: dict, events: list) -> bool:
     if task["want"] or task["give"]:
         options.append(("clear", "Start this deal again", None))
     options.append(("leave", "Done trading", None))
-    picked = ask(state, task, "deal", options, f"Trade: you want {want_value}, you offer {give_value}.")
+    picked = ask(state, task, "deal", options, f"Trade: you want {want_value}, you offer {give_value}.", decides=GROUP)
     if picked is None:
         return False
     verb, _, item = picked.partition(":")

@@ -2,11 +2,16 @@
 Locations, the Objectives (which may be looked through, L627), the Cold, the Noise, the flags and the
 Narrative Actions held are open to all: there is no secret between the players (they share every
 Character). Hidden from everyone: the order of every deck and what lies on the back of each Shelter
-card (only its kind shows, L528)."""
+card (only its kind shows, L528; of a stack, how many cards it holds). With One Character Per Player a
+seat also sees the votes it has cast in a vote still open, and nobody else's (`my_votes`); each
+Character's player is its `seat`."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
+from . import hidden_objectives
 from .findings import room_for, weight
+from .one_each import on as one_each_on, own_votes
+from .shelter import side_of
 from .state import State
 from .trade import value as trade_value
 
@@ -17,24 +22,36 @@ DECKS = ("events_deck", "locations_deck", "exploration_deck", "unknown", "reside
 def view(state: State, seat: int | None) -> dict:
     cards = state.content.tables["shelter_cards"]
     shelter = {space: {"kind": cards[spot["card"]].kind if spot["card"] else None, "remnants": spot["remnants"],
-                       "fitting": spot["fitting"], "wait": spot["wait"], "board_up": spot["board_up"]}
+                       "fitting": spot["fitting"], "wait": spot["wait"], "board_up": spot["board_up"],
+                       "stack": (1 + len(spot.get("under", ()))) if spot["card"] else 0}
                for space, spot in state.shelter.items()}
     return {
         "day": state.day, "phase": state.phase, "stage": state.stage, "leader": state.leader,
         "phase_now": "over" if state.phase == "over" else state.stats.get("playing", state.phase),
         "seat_names": list(state.seat_names),
-        "difficulty": state.difficulty, "chapter": state.chapter,
+        "difficulty": state.difficulty, "options": list(state.options), "side": side_of(state.options),
+        "chapter": state.chapter,
         "characters": copy_json(state.characters), "storage": dict(state.storage), "storage_x5": dict(state.storage_x5),
         "findings_pile": dict(state.findings_pile), "shelter": shelter, "locations": dict(state.locations), "hidden": copy_json(state.hidden),
         "objectives": list(state.objectives_deck), "objective_counter": state.objective_counter,
         "events_up": list(state.events_up), "slot": list(state.slot), "scene": copy_json(state.scene),
         "cold": state.cold, "noise": state.noise, "flags": dict(state.flags), "rules_on": dict(state.rules_on),
         "narrative_held": list(state.narrative_held), "fittings_deck": sorted(state.fittings_deck),
-        "ideas_deck": sorted(state.ideas_deck), "decks": {deck: len(getattr(state, deck)) for deck in DECKS},
+        "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),
+        "my_votes": own_votes(state, seat) if seat is not None and one_each_on(state) else {},
+        "secret_objectives": hidden_objectives.seen_by(state, seat),
     }
+
+
+def decks(state: State) -> dict:
+    """How many cards each deck holds; with The Table, the Opportunity cards under it too."""
+    counts = {deck: len(getattr(state, deck)) for deck in DECKS}
+    if "the_table" in state.options:
+        counts["opportunities"] = len(state.opportunities)
+    return counts
 
 
 def under_way(state: State) -> dict:

@@ -45,7 +45,7 @@ def visitor_task(state: State, task: dict, events: list) -> bool:
                if goods.holds(state, "storage", option.needs)]
     picked = "none"
     if options:
-        picked = ask(state, task, "visitor", options + [("none", "Let them go", None)], f"{card.name}: what do you do?")
+        picked = ask(state, task, "visitor", options + [("none", "Let them go", None)], f"{card.name}: what do you do?", decides=task["who"])
         if picked is None:
             return False
     finish_task(state.task_stack, task)

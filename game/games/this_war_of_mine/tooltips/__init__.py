@@ -32,7 +32,7 @@ from .shelter import (
     limiting_state, markers_of, place_words, space_tip, stages_open, standing_on, state_tip)
 from .cards import (
     DECK_NAMES, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, deck_tip, event_tip, flag_tip, force_tip, goods_tip,
-    item_words, location_tip, narrative_tip, objective_tip, pile_tip, rule_tip, slot_card_tip)
+    item_words, location_tip, narrative_tip, objective_tip, pet_tip, pile_tip, rule_tip, secret_tip, slot_card_tip)
 from .under_way import (
     DIE_NAMES, ENEMY_STAGES, FACE_WORDS, WEAPON_NAMES, choosing_item_tip, choosing_tip, enemy_tip, face_words,
     fight_rolls, fight_tip, outcome_tip, raid_faces, raid_tally, raid_tip, roll_tip, rolls_words, script_tip,
@@ -46,8 +46,8 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "DECK_NAMES", "DIE_NAMES", "ENEMY_ST
            "content_tables", "day_tip", "deck_tip", "enemy_tip", "event_tip", "face_words", "fight_rolls",
            "fight_tip", "fitting_coming", "fitting_words", "flag_tip", "force_tip", "goods_list", "goods_name",
            "goods_tip", "goods_value", "goods_weight", "item_words", "leader_name", "leader_tip",
-           "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip", "objective_tip",
-           "outcome_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural", "raid_faces",
+           "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip", "objective_tip", "secret_tip",
+           "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural", "raid_faces",
            "raid_tally", "raid_tip", "record", "roll_tip", "rolls_words", "rule_tip", "script_tip",
            "slot_card_tip", "space_tip", "stage_tip", "stages_open", "standing_on", "state_tip", "the",
            "tooltip", "trade_item_tip", "trade_tip"]
@@ -66,7 +66,7 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         "choosing": lambda: choosing_tip(view, content), "script": lambda: script_tip(view),
         "outcome": lambda: outcome_tip(view), "last_roll": lambda: roll_tip(view),
         "storage": lambda: pile_tip(view, "storage", content), "findings": lambda: pile_tip(view, "findings", content),
-        "force": lambda: force_tip(view, content),
+        "force": lambda: force_tip(view, content), "pet": lambda: pet_tip(view, content),
     }
     if head in simple and not rest:
         return simple[head]()
@@ -93,6 +93,8 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         return rule_tip(view, rest)
     if head == "flag":
         return flag_tip(view, rest)
+    if head == "secret":
+        return secret_tip(view, rest, content)
     if head == "narrative":
         return narrative_tip(view, rest, content)
     if head == "deck":

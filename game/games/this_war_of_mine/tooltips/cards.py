@@ -24,7 +24,8 @@ UNTIL_WORDS = {"game": "for the rest of the war", "day": "until the end of the d
 DECK_NAMES = {"events_deck": "Events", "locations_deck": "Locations", "exploration_deck": "Exploration",
               "unknown": "Unknown", "residents_deck": "Residents", "night_raids_deck": "Night Raids",
               "findings_deck": "Findings", "visitors_deck": "Visitors", "characters_deck": "Characters",
-              "fate_deck": "Fate", "narrative_deck": "Narrative Actions", "colors_deck": "Colors"}
+              "fate_deck": "Fate", "narrative_deck": "Narrative Actions", "colors_deck": "Colors",
+              "opportunities": "Opportunity"}
 SLOTS = ("close", "distant", "far")
 
 
@@ -135,6 +136,20 @@ def flag_tip(view: dict, flag: str) -> str:
     return f"Written on a blank token: {text}. A script will look for it."
 
 
+def secret_tip(view: dict, seat: str, content: Any = None) -> str:
+    """A Hidden Objective: the viewer's own (kept secret until fulfilled), or one revealed."""
+    secret = (view.get("secret_objectives") or {}).get(seat)
+    if secret is None:
+        return ""
+    card = record(content, "hidden_objectives", secret["card"])
+    if card is None:
+        return ""
+    if secret["fulfilled"]:
+        return f"Hidden Objective, fulfilled: {card.name}. {card.text} (+10 to that player's score)"
+    return (f"Your Hidden Objective, secret from the others: {card.name}. {card.text} Once it holds it is "
+            f"revealed, and adds 10 to your score.")
+
+
 def narrative_tip(view: dict, card_id: str, content: Any = None) -> str:
     if card_id not in (view.get("narrative_held") or []):
         return ""
@@ -151,6 +166,15 @@ def force_tip(view: dict, content: Any = None) -> str:
     parts += [text or flag.replace("_", " ") for flag, text in (view.get("flags") or {}).items()]
     parts += [f"{getattr(record(content, 'narrative_actions', n), 'name', n)} (held)" for n in view.get("narrative_held") or []]
     return ("In force: " + "; ".join(parts) + ".") if parts else ""
+
+
+def pet_tip(view: dict, content: Any = None) -> str:
+    """The pet living in the shelter (Companions): its card, and that it may be eaten at Dusk (L783)."""
+    pet = record(content, "companions", view.get("pet"))
+    if pet is None:
+        return ""
+    return (f"{pet.name}, who lives in the shelter. {pet.text} If there is no other way, it can be eaten at Dusk: "
+            f"{pet.raw_food} Raw Food, and a black-die roll against everyone's Empathy.")
 
 
 def deck_tip(view: dict, deck: str, content: Any = None) -> str:

@@ -1,13 +1,16 @@
-"""The tooltips of the shelter and its people: each space (fixed, a face-down Shelter card, a Fitting, empty;
-its ladder, Hole, WAIT token and who stands there), the action each Character is given this Action stage
-and where it is done, and each Character (their card, States, black markers, place and treatments) and
-State token."""
+"""The tooltips of the shelter and its people: each space (fixed, a face-down Shelter card or a stack of them, a
+Fitting, empty; the action printed on it and the sniper fire on the back of the board; on the New Boards a
+Neighbourhood place's odds, The Crossing's wing, wreck and Place a New Fitting; its ladder, Hole, WAIT
+token and who stands there), the New Boards' sniper marks (the street's distances, the gap), the action each
+Character is given this Action stage and where it is done, and each Character (their card, States, black
+markers, place, wing and treatments) and State token."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..effects import STATES
+from ..effects import SNIPER_HITS, STATES
 from .track import phase_now
+
 from .words import as_index, content_tables, goods_name, plural, record, the
 
 
@@ -71,7 +74,7 @@ def standing_on(view: dict, space_id: str, space: Any, content: Any = None) -> l
         if not person.get("alive", True) or person.get("left"):
             continue
         place = str(person.get("place") or "guard")
-        at = action_space(given[i], content) if i in given else None
+        at = action_space(given[i], content, view) if i in given else None
         if at is not None:
             here = at == space_id
         elif person.get("away"):
@@ -90,10 +93,14 @@ def standing_on(view: dict, space_id: str, space: Any, content: Any = None) -> l
 
 
 # --- the Action stage being assigned ----------------------------------------------------------------------
-FLOOR_NAMES = {"top": "top floor", "ground": "ground floor", "cellar": "cellar"}
+FLOOR_NAMES = {"top": "top floor", "ground": "ground floor", "cellar": "cellar", "street": "the Neighbourhood"}
+DISTANCE_WORDS = {1: "near", 2: "farther off", 3: "far"}
+WING_NAMES = {"left": "the left wing", "right": "the right wing"}
 CARD_WORK = {"rubble": "clear the rubble", "bars": "cut through the bars", "closed_door": "pick the lock",
              "furniture": "search the Furniture", "heap": "search the Heap"}
 PLAIN_ACTIONS = {"rest": "rest", "outside": "go outside", "new_idea": "have a new idea", "poke_about": "poke about"}
+PRINTED_ACTIONS = {"poke_about": "poke about", "search": "search the {floor}", "garden": "look for food in {name}",
+                   "ruin": "strip {name}", "neighbour": "go to {name}", "place_fitting": "put a Fitting together"}
 FIXED_ACTIONS = ("outside", "new_idea", "poke_about")       # done at the fixed space of that name
 
 
@@ -103,27 +110,33 @@ def assigned(view: dict) -> dict[int, str]:
     return {as_index(k): str(v) for k, v in given.items() if as_index(k) >= 0}
 
 
-def action_space(action: str, content: Any = None) -> str | None:
-    """The shelter space where a given action is done (None for resting, which is done where one stands)."""
+def action_space(action: str, content: Any = None, view: dict | None = None) -> str | None:
+    """The shelter space where a given action is done (None for resting, which is done where one stands);
+    a fixed space's action is done at that space of the board's side in the view (either side without one)."""
     kind, _, rest = str(action).partition(":")
     parts = rest.split(":")
-    if kind in ("card", "use", "nap", "move", "dismantle"):
+    if kind in ("card", "use", "nap", "move", "dismantle", "printed", "repair"):
         return parts[0] or None
     if kind == "build":
         return parts[1] if len(parts) > 1 and parts[1] else None
     if kind in FIXED_ACTIONS:
-        return next((s.id for s in (content_tables(content).get("shelter") or {}).values() if s.holds == kind), None)
+        shown = (view or {}).get("shelter") or {}
+        spaces = [s for s in (content_tables(content).get("shelter") or {}).values() if s.holds == kind]
+        return next((s.id for s in spaces if s.id in shown), spaces[0].id if spaces and not shown else None)
     return None
 
 
-def fitting_coming(view: dict, space_id: str) -> tuple[str, str] | None:
-    """(the Fitting, "build" or "move") to stand on this space once the stage's actions are done."""
+def fitting_coming(view: dict, space_id: str, content: Any = None) -> tuple[str, str] | None:
+    """(the Fitting, "build", "repair" or "move") to stand on this space once the stage's actions are done."""
     shelter = view.get("shelter") or {}
     for action in assigned(view).values():
         kind, _, rest = action.partition(":")
         parts = rest.split(":")
         if kind == "build" and len(parts) > 1 and parts[1] == space_id:
             return parts[0], kind
+        ruined = getattr(record(content, "shelter", parts[0]), "ruined", "") if kind == "repair" else ""
+        if ruined and parts[0] == space_id:
+            return ruined, kind
         moved = (shelter.get(parts[0]) or {}).get("fitting")
         if kind == "move" and len(parts) > 1 and parts[1] == space_id and moved:
             return moved, kind
@@ -143,6 +156,13 @@ def action_words(view: dict, index: int, content: Any = None) -> str:
     name = the(fitting.name) if fitting is not None else "the Fitting"
     if kind in PLAIN_ACTIONS:
         return f"will {PLAIN_ACTIONS[kind]}"
+    if kind == "printed":
+        space = record(content, "shelter", parts[0])
+        printed = getattr(space, "printed", None)
+        if printed is None:
+            return "will take the action printed there"
+        return "will " + PRINTED_ACTIONS.get(printed.kind, "{name}").format(
+            floor=FLOOR_NAMES.get(space.floor, space.floor), name=the(printed.name))
     if kind == "card":
         spot = shelter.get(parts[0]) or {}
         work = CARD_WORK.get(spot.get("kind"), "work on the card")
@@ -160,7 +180,11 @@ def action_words(view: dict, index: int, content: Any = None) -> str:
         return f"will nap in {name}"
     if kind == "build":
         built = record(content, "fittings", parts[0])
-        return f"will build {the(built.name)}" if built is not None else "will build a Fitting"
+        there = " at the Place a New Fitting space" if len(parts) > 2 else ""
+        return (f"will build {the(built.name)}" if built is not None else "will build a Fitting") + there
+    if kind == "repair":
+        wreck = record(content, "fittings", getattr(record(content, "shelter", parts[0]), "ruined", ""))
+        return f"will repair {the(wreck.name)}" if wreck is not None else "will repair the wreck"
     if kind == "move":
         to = record(content, "shelter", parts[1] if len(parts) > 1 else None)
         return f"will move {name}" + (f" to the {FLOOR_NAMES.get(to.floor, to.floor)}" if to is not None else "")
@@ -191,13 +215,35 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
         parts.append(fitting_words(fitting) if fitting else "A Fitting.")
     elif spot.get("kind"):
         kind = spot["kind"]
-        if spot.get("remnants"):
+        stack = int(spot.get("stack") or 1)
+        if spot.get("remnants") and stack > 1:
+            parts.append(f"The last of the rubble on top of a stack of {stack} cards ({floor}): one more "
+                         f"clearing and the next card shows.")
+        elif spot.get("remnants"):
             parts.append(f"The last of the rubble ({floor}): one more clearing and the space is free.")
+        elif stack > 1:
+            parts.append(f"A stack of {stack} face-down {KIND_NAMES.get(kind, kind)} cards ({floor}), one on "
+                         f"another: {KIND_WORDS.get(kind, '')} Each one gone shows the next.")
         else:
             parts.append(f"A face-down {KIND_NAMES.get(kind, kind)} card ({floor}): {KIND_WORDS.get(kind, '')}")
-    else:
+        if getattr(space, "barren", False) and not spot.get("remnants"):
+            parts.append("Nothing lies under this rubble: clearing it only makes room.")
+    elif getattr(space, "ruined", ""):
+        parts.append(wreck_words(space, floor, content))
+    elif getattr(space, "printed", None) is None:
         parts.append(f"An empty space ({floor}): " + ("a Fitting may be built here." if space.buildable
                                                          else "nothing may be built here."))
+    if getattr(space, "ruined", "") and spot.get("fitting"):
+        parts.append("Repaired from the wreck that lay here: it stays where it stands (it can't be moved or "
+                     "taken apart).")
+    parts.extend(printed_words(space, spot, floor))
+    if getattr(space, "distance", 0):
+        parts.append(street_words(space.distance))
+    if getattr(space, "area", ""):
+        parts.append(wing_words(space.area))
+    if getattr(space, "sniper", False):
+        parts.append(f"Sniper fire: whoever takes an action here is shot at once it is done (1-"
+                     f"{SNIPER_HITS} on the black die: a Wound).")
     if space.ladder:
         parts.append("A ladder here joins the floors.")
     if space.hole_left:
@@ -205,10 +251,10 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
                      (", boarded up against the Cold." if spot.get("board_up") else " and lets the Cold in."))
     if spot.get("wait"):
         parts.append("A WAIT token: resolved at Dawn.")
-    coming = fitting_coming(view, space_id)
+    coming = fitting_coming(view, space_id, content)
     fitting = record(content, "fittings", coming[0]) if coming else None
     if fitting is not None:
-        how = "built" if coming[1] == "build" else "moved"
+        how = {"build": "built", "repair": "repaired"}.get(coming[1], "moved")
         name = the(fitting.name)
         parts.append(f"{name[:1].upper()}{name[1:]} is to be {how} here this Action stage.")
     names = []
@@ -218,6 +264,68 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
     if names:
         parts.append("Here: " + ", ".join(names) + ".")
     return " ".join(parts)
+
+
+def risk(distance: int) -> str:
+    return "a 1" if distance == 1 else f"1-{distance}"
+
+
+def street_words(distance: int) -> str:
+    return (f"The sniper: coming home from here ({DISTANCE_WORDS.get(distance, 'far')}), whoever went is shot "
+            f"at on {risk(distance)} on the black die (a Wound). If that shot kills them, the action failed and "
+            f"what it brought home is lost.")
+
+
+def street_tip(distance: int) -> str:
+    """The words over a distance of No Man's Home's Neighbourhood (element ``street:<distance>``)."""
+    return (f"The Neighbourhood, {DISTANCE_WORDS.get(distance, 'far')}: places to go by day through the street "
+            f"door, one action each, one Character a place each Action stage. " + street_words(distance) +
+            " The farther the place, the likelier the shot. Shut on a day nobody may go Outside.")
+
+
+def wing_words(area: str) -> str:
+    return (f"In {WING_NAMES.get(area, area)} of The Crossing. By day, an action here for a Character last in "
+            f"the other wing crosses the gap: shot at on 1-{SNIPER_HITS} on the black die first (a Wound; a shot "
+            f"that kills means nothing is done). Before their first action of the day a Character may stand in "
+            f"either wing, and the Storage is open from both.")
+
+
+def gap_tip(floor: str) -> str:
+    """The words of The Crossing's gap, where a floor's way crosses it (element ``gap:<floor>``)."""
+    way = {"top": "a plank laid between the top floors", "ground": "the ground floor's passage behind sandbags",
+           "cellar": "a tunnel dug between the cellars"}.get(floor, "the way across")
+    return (f"The gap between the wings, crossed here by {way}. A sniper watches it: by day, whoever crosses "
+            f"for an action (to the other wing than the one they were last in, either way) is shot at on "
+            f"1-{SNIPER_HITS} on the black die (a Wound), before the action; killed, they do nothing. Never at "
+            f"other times, nor for what needs no Character action.")
+
+
+def wreck_words(space: Any, floor: str, content: Any = None) -> str:
+    fitting = record(content, "fittings", space.ruined)
+    if fitting is None:
+        return f"A wrecked Fitting ({floor})."
+    half = [(g.item, g.amount // 2) for g in fitting.cost if g.amount // 2]
+    cost = ", ".join(f"{n} {goods_name(content, item)}" for item, n in half) or "nothing"
+    return (f"A wrecked {fitting.name} ({floor}). Repair the Fitting (one action, {cost}: half its cost) builds "
+            f"the {fitting.name} here, while its card is in the Fittings deck; nothing else can be built on it. "
+            + fitting_words(fitting))
+
+
+def printed_words(space: Any, spot: dict, floor: str) -> list[str]:
+    """The action printed on a space of the board's back: what it does, open or covered."""
+    printed = getattr(space, "printed", None)
+    if printed is None:
+        return []
+    text = printed.text or (FIXED["poke_about"][1].partition(": ")[2] if printed.kind == "poke_about" else "")
+    text = text[:1].upper() + text[1:]
+    if spot.get("kind") or spot.get("fitting"):
+        under = "the card" if spot.get("kind") else "the Fitting"
+        return [f"Printed under {under}: {printed.name}, open once the space is clear. {text}"]
+    build = " A Fitting may be built here, covering it." if space.buildable else ""
+    if printed.kind == "place_fitting":
+        return [f"{printed.name} ({floor}, printed on the board). {text} A Fitting built from the left wing's "
+                f"own place needs nobody to cross the gap; nothing is built on this space itself."]
+    return [f"{printed.name} ({floor}, printed on the board; one action). {text}{build}"]
 
 
 # --- the Characters -----------------------------------------------------------------------------------------
@@ -273,6 +381,8 @@ def character_tip(view: dict, index: int, content: Any = None) -> str:
     doing = action_words(view, index, content)
     if doing:
         parts.append(f"This Action stage: {doing}.")
+    if person.get("area") and person.get("alive", True):
+        parts.append(f"Today in {WING_NAMES.get(person['area'], person['area'])} of The Crossing.")
     if person.get("treatments"):
         parts.append("Treated with " + ", ".join(goods_name(content, t) for t in person["treatments"]) + ".")
     if person.get("weapon"):

@@ -1,0 +1,111 @@
+"""The variants a game has too many of to show on New game: listed by section (optional rules, modes,
+modules), each a toggle; what one does, and what it can't go with, under the pointer or the keyboard's
+highlight. It edits the New game screen's draft, so Back keeps every choice."""
+from __future__ import annotations
+
+import pygame
+
+from ...ui.theme import Colors
+from ...ui.widgets import blit_text, blit_wrapped, draw_panel, ellipsize, make_button
+from .base import MenuScreen
+
+
+class VariantsScene(MenuScreen):
+    name = "variants"
+    subtitle = "Each is a choice for this playthrough; those that don't go together are refused with the reason."
+    back_label = "Done"
+
+    def __init__(self, app, new_game) -> None:
+        self.new_game = new_game
+        self.title = f"{new_game.game.name}: variants"
+        super().__init__(app)
+
+    @property
+    def players(self) -> int:
+        return len(self.new_game.seats)
+
+    def sections(self) -> dict[str, list]:
+        found: dict[str, list] = {}
+        for variant in self.new_game.game.variants_for(self.players):
+            if variant.section:
+                found.setdefault(variant.section, []).append(variant)
+        return found
+
+    def build_content(self) -> None:
+        app = self.app
+        area = self.content
+        sections = self.sections()
+        self.about_rect = pygame.Rect(area.x, area.bottom - app.px(96), area.width, app.px(96))
+        lists = pygame.Rect(area.x, area.y, area.width, self.about_rect.y - area.y - app.px(12))
+        gap = app.px(16)
+        column_w = (lists.width - gap * (len(sections) - 1)) // max(1, len(sections))
+        chosen = set(self.new_game.chosen_variants())
+        self.section_rects: list[tuple[str, pygame.Rect]] = []
+        self.variant_buttons: dict[str, object] = {}
+        font = app.fonts.get(15)
+        for index, (section, variants) in enumerate(sections.items()):
+            column = pygame.Rect(lists.x + index * (column_w + gap), lists.y, column_w, lists.height)
+            self.section_rects.append((section, column))
+            room = column.height - app.px(52)
+            # one button per row where they fit, else two to a row
+            per_row = 1 if len(variants) * app.px(42) <= room else 2
+            rows = -(-len(variants) // per_row)
+            row_h = max(app.px(28), min(app.px(36), room // max(1, rows) - app.px(6)))
+            button_w = (column.width - app.px(24) - app.px(8) * (per_row - 1)) // per_row
+            for k, variant in enumerate(variants):
+                row, place = divmod(k, per_row)
+                rect = pygame.Rect(column.x + app.px(12) + place * (button_w + app.px(8)),
+                                   column.y + app.px(48) + row * (row_h + app.px(6)), button_w, row_h)
+                label = ellipsize(variant.name, font, button_w - app.px(16))
+                button = make_button(self.manager, rect, label, self._toggler(variant.id), class_id="@segment",
+                                     tooltip=variant.description)
+                if variant.id in chosen:
+                    button.select()
+                self.variant_buttons[variant.id] = button
+        # the keyboard's highlight looks like a toggle that is on: it starts on Done, as New game's on Start
+        self.focus.set_buttons([*self.variant_buttons.values(), self.back_button], index=len(self.variant_buttons))
+
+    def _toggler(self, variant_id: str):
+        def toggle() -> None:
+            self.new_game.toggle_variant(variant_id)
+            self.relayout()
+        return toggle
+
+    def pointed(self):
+        """The variant under the pointer, else the keyboard's highlight."""
+        mouse = pygame.mouse.get_pos()
+        for variant_id, button in self.variant_buttons.items():
+            if button.rect.collidepoint(mouse):
+                return variant_id
+        buttons = self.focus.buttons
+        if 0 <= self.focus.index < len(buttons):
+            for variant_id, button in self.variant_buttons.items():
+                if button is buttons[self.focus.index]:
+                    return variant_id
+        return None
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        app, fonts = self.app, self.app.fonts
+        for section, rect in self.section_rects:
+            draw_panel(surface, rect)
+            blit_text(surface, section, fonts.heading(), Colors.ACCENT, (rect.x + app.px(14), rect.y + app.px(10)))
+        draw_panel(surface, self.about_rect)
+        info = self.new_game.game
+        variant_id = self.pointed()
+        inner = self.about_rect.inflate(-app.px(28), -app.px(20))
+        if variant_id is None:
+            on = [v.name for v in info.variants_for(self.players) if v.section and v.id in self.new_game.chosen_variants()]
+            blit_wrapped(surface, "On: " + ", ".join(on) if on else "None on: the core game as it comes.",
+                         fonts.body(), Colors.TEXT, inner, max_lines=3)
+            return
+        variant = next(v for v in info.variants if v.id == variant_id)
+        title = blit_text(surface, variant.name, fonts.get(17, bold=True), Colors.TEXT, inner.topleft)
+        chosen = set(self.new_game.chosen_variants()) | self.new_game.variants
+        _after, refused = info.toggled(chosen, variant_id, self.players)
+        text = variant.description + (f"  Refused now: {refused}" if refused else "")
+        blit_wrapped(surface, text, fonts.small(), Colors.DANGER if refused else Colors.TEXT_MUTED,
+                     pygame.Rect(inner.x, title.bottom + app.px(4), inner.width, inner.bottom - title.bottom - app.px(4)),
+                     max_lines=3)
