@@ -81,23 +81,33 @@ def house_picture(lay: Layout, grid: dict) -> pygame.Surface:
 
 
 # --- outside ------------------------------------------------------------------------------------------------
+def skyline(surf: pygame.Surface, ground: int, rng: random.Random, low: int, high: int, *, peak: int = 4,
+            lit: tuple[int, float] | None = None, narrow: int = 40, wide: int = 14, spacing: int = 6) -> None:
+    """A ruined city along `ground`: blocks of flats `low`..`high` tall, their tops broken (the middle dips by
+    up to 1/`peak` of the block), a few windows lit where someone still lives (`lit`: one try each so many
+    square pixels, each with that chance); each board's picture draws its own with these."""
+    w = surf.get_width()
+    x = 0
+    while x < w:
+        bw = rng.randrange(max(8, w // narrow), max(12, w // wide))
+        bh = rng.randrange(low, max(low + 1, high))
+        top = ground - bh
+        pts = [(x, ground), (x, top + rng.randrange(0, 4)), (x + bw // 2, top + rng.randrange(0, bh // peak + 1)),
+               (x + bw, top + rng.randrange(0, 6)), (x + bw, ground)]
+        pygame.draw.polygon(surf, SKYLINE, pts)
+        if lit is not None:
+            for _ in range(bw * bh // lit[0]):
+                if rng.random() < lit[1]:
+                    wx, wy = x + rng.randrange(2, max(3, bw - 2)), top + rng.randrange(4, max(5, bh))
+                    pygame.draw.rect(surf, (150, 110, 60), (wx, wy, 2, 2))
+        x += bw + rng.randrange(0, spacing)
+
+
 def _sky(surf: pygame.Surface, band: pygame.Rect, rng: random.Random) -> None:
     w, h = surf.get_size()
     surf.blit(art.vertical_gradient((w, band.height), SKY), band.topleft)
     # a ruined skyline: blocks of flats, one broken off, a chimney, a crane
-    x = 0
-    while x < w:
-        bw = rng.randrange(max(8, w // 40), max(12, w // 14))
-        bh = rng.randrange(band.height // 4, max(band.height // 4 + 1, band.height * 3 // 4))
-        top = band.bottom - bh
-        pts = [(x, band.bottom), (x, top + rng.randrange(0, 4)), (x + bw // 2, top + rng.randrange(0, bh // 3 + 1)),
-               (x + bw, top + rng.randrange(0, 6)), (x + bw, band.bottom)]
-        pygame.draw.polygon(surf, SKYLINE, pts)
-        for _ in range(bw * bh // 260):
-            if rng.random() < 0.12:
-                wx, wy = x + rng.randrange(2, max(3, bw - 2)), top + rng.randrange(4, max(5, bh))
-                pygame.draw.rect(surf, (150, 110, 60), (wx, wy, 2, 2))
-        x += bw + rng.randrange(0, 6)
+    skyline(surf, band.bottom, rng, band.height // 4, band.height * 3 // 4, peak=3, lit=(260, 0.12))
     # smoke from somewhere across the river
     sx = int(w * 0.78)
     for k in range(9):

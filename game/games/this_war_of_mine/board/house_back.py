@@ -10,8 +10,8 @@ import random
 import pygame
 
 from ....ui import art
-from .house import (BOARDS, EARTH, ROOF_EDGE, ROOF_TILE, SKY, SKYLINE, SLAB, SNOW, WALL_OUTER, WOOD, WOOD_DARK,
-                    _floor_y, _hole, _junk, _ladder, _lamp, _partition, _props, _room)
+from .house import (BOARDS, EARTH, ROOF_EDGE, ROOF_TILE, SKY, SLAB, SNOW, WALL_OUTER, WOOD, WOOD_DARK,
+                    _floor_y, _hole, _junk, _ladder, _lamp, _partition, _props, _room, skyline)
 from .layout import FLOORS, Layout
 
 RUIN_PAPER = (78, 80, 84)
@@ -83,19 +83,7 @@ def _back_sky(surf: pygame.Surface, ground_line: int, building: pygame.Rect, rng
     tall block a sniper keeps (one window glints), falling snow; the earth under the ground."""
     w, h = surf.get_size()
     surf.blit(art.vertical_gradient((w, ground_line), SKY), (0, 0))
-    x = 0
-    while x < w:
-        bw = rng.randrange(max(8, w // 40), max(12, w // 14))
-        bh = rng.randrange(ground_line // 5, max(ground_line // 5 + 1, ground_line * 11 // 20))
-        top = ground_line - bh
-        pygame.draw.polygon(surf, SKYLINE, [(x, ground_line), (x, top + rng.randrange(0, 4)),
-                                            (x + bw // 2, top + rng.randrange(0, bh // 4 + 1)),
-                                            (x + bw, top + rng.randrange(0, 6)), (x + bw, ground_line)])
-        for _ in range(bw * bh // 300):
-            if rng.random() < 0.1:
-                pygame.draw.rect(surf, (150, 110, 60), (x + rng.randrange(2, max(3, bw - 2)),
-                                                        top + rng.randrange(4, max(5, bh)), 2, 2))
-        x += bw + rng.randrange(0, 6)
+    skyline(surf, ground_line, rng, ground_line // 5, ground_line * 11 // 20, lit=(300, 0.1))
     # the sniper's block: nearer, taller, its top floors shot away, its windows black
     bx, bw = building.right + round((w - building.right) * 0.52), max(30, round((w - building.right) * 0.24))
     top = round(h * 0.05)

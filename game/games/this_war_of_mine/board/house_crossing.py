@@ -13,8 +13,8 @@ import random
 import pygame
 
 from ....ui import art
-from .house import (BOARDS, SKY, SKYLINE, SLAB, SNOW, WALL_OUTER, WOOD, WOOD_DARK, _floor_y, _hole, _junk,
-                    _ladder, _lamp, _partition, _props, _room)
+from .house import (BOARDS, SKY, SLAB, SNOW, WALL_OUTER, WOOD, WOOD_DARK, _floor_y, _hole, _junk, _ladder,
+                    _lamp, _partition, _props, _room, skyline)
 from .house_back import BRICK, MOON, SNIPER_BLOCK, TIN, _earth, _glint
 from .house_no_mans_home import pitched_roof
 from .layout import FLOORS, Layout
@@ -84,15 +84,7 @@ def _sky(surf: pygame.Surface, ground_line: int, gap: pygame.Rect, rng: random.R
     roofs; returns where the glint of his scope is."""
     w, h = surf.get_size()
     surf.blit(art.vertical_gradient((w, ground_line), SKY), (0, 0))
-    x = 0
-    while x < w:
-        bw = rng.randrange(max(8, w // 40), max(12, w // 14))
-        bh = rng.randrange(ground_line // 5, max(ground_line // 5 + 1, ground_line // 2))
-        top = ground_line - bh
-        pygame.draw.polygon(surf, SKYLINE, [(x, ground_line), (x, top + rng.randrange(0, 4)),
-                                            (x + bw // 2, top + rng.randrange(0, bh // 4 + 1)),
-                                            (x + bw, top + rng.randrange(0, 6)), (x + bw, ground_line)])
-        x += bw + rng.randrange(0, 6)
+    skyline(surf, ground_line, rng, ground_line // 5, ground_line // 2)
     # the sniper's block, far off behind the gap: hazy, its top shot away, one window glinting
     far = art.mix(SNIPER_BLOCK, SKY[1][1], 0.3)
     bw = max(18, round(gap.width * 0.7))

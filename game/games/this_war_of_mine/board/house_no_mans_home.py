@@ -15,7 +15,7 @@ import pygame
 
 from ....ui import art
 from .house import (BOARDS, ROOF_EDGE, ROOF_TILE, SKY, SKYLINE, SLAB, SNOW, WALL_OUTER, WOOD, WOOD_DARK, _hole,
-                    _ladder, _lamp, _partition, _props, _room, smoking_chimney)
+                    _ladder, _lamp, _partition, _props, _room, skyline, smoking_chimney)
 from .house_back import BRICK, LEAF, SNIPER_BLOCK, WEED, WEED_DRY, _earth, _glint, _tree
 from .layout import FLOORS, Layout
 
@@ -79,15 +79,7 @@ def _city(surf: pygame.Surface, ground_line: int, building: pygame.Rect, rng: ra
     street with their tops shot off, and at the street's far end the tall tower a sniper keeps; snow."""
     w, h = surf.get_size()
     surf.blit(art.vertical_gradient((w, ground_line), SKY), (0, 0))
-    x = 0
-    while x < w:
-        bw = rng.randrange(max(8, w // 44), max(12, w // 16))
-        bh = rng.randrange(ground_line // 6, max(ground_line // 6 + 1, ground_line // 2))
-        top = ground_line - bh
-        pygame.draw.polygon(surf, SKYLINE, [(x, ground_line), (x, top + rng.randrange(0, 4)),
-                                            (x + bw // 2, top + rng.randrange(0, bh // 4 + 1)),
-                                            (x + bw, top + rng.randrange(0, 6)), (x + bw, ground_line)])
-        x += bw + rng.randrange(0, 5)
+    skyline(surf, ground_line, rng, ground_line // 6, ground_line // 2, narrow=44, wide=16, spacing=5)
     # the blocks along the street, beyond the house: nearer, so larger and a little lighter
     x = building.right + max(6, w // 80)
     near = art.lighten(SKYLINE, 0.12)
