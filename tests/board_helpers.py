@@ -14,6 +14,14 @@ WINDOWS = [(1280, 720), (1920, 1080)]
 SCALES = [1.0, 1.5, 2.0]
 
 
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    """pygame's display and fonts for a board test module's drawing (imported there, it applies to it)."""
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
 def content_fixture(load_content):
     """A module fixture `content`: the game's content, with a display for the drawing that follows."""
     @pytest.fixture(scope="module")

@@ -19,15 +19,11 @@ from game.games.everything_lost.bots import SurvivorBot
 from game.games.everything_lost.rules import RULES
 from game.ui.board import BoardFrame
 from game.ui.map_view import CELL, MapView
+from tests.board_helpers import display  # noqa: F401  (the fixture)
 
 SIZES = ((860, 620), (1300, 960))
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
 
 
 @pytest.fixture(scope="module")

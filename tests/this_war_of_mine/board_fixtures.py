@@ -10,13 +10,9 @@ from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
 from game.games.this_war_of_mine.bots import LeaderBot
 from game.games.this_war_of_mine.rules import RULES
+from tests.board_helpers import display  # noqa: F401  (the fixture)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
 
 
 @pytest.fixture(scope="module")

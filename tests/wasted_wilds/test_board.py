@@ -27,16 +27,12 @@ from game.games.wasted_wilds.rules import RULES
 from game.ui.board import BoardFrame, BoardSettings
 
 from .support import content
+from tests.board_helpers import display  # noqa: F401  (the fixture)
 
 SIZES = ((866, 700), (1450, 1060))          # the match screen's board at 1280x720 and 1920x1080
 SHOWN = ("cell:", "hand:", "supply:", "gear:", "monster:", "survivor:", "deck:")     # targets the board draws
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.display.init()
-    pygame.font.init()
-    yield
 
 
 @pytest.fixture(scope="module")
