@@ -45,10 +45,14 @@ def test_a_refused_combination_says_why_and_changes_nothing(make_app):
 def test_a_start_plays_the_modes_chosen(make_app):
     app, driver = make_app()
     _to_this_war_of_mine(driver)
+    while driver.scene.seats[1].bot is not None:      # two people: no bot answers before the test looks
+        driver.click(driver.scene.kind_buttons[1])
     driver.click("Optional rules", startswith=True)
     driver.click("Short Mode")
     driver.click("Done")
     driver.click("Start")
     assert isinstance(driver.scene, MatchScene)
-    assert "short_mode" in driver.scene.match.setup.variants
-    assert driver.scene.match.state.cold == 4
+    match = driver.scene.match
+    assert "short_mode" in match.setup.variants
+    assert match.state.cold == 4 and match.pending.context["why"].startswith("short_remove_red"), \
+        "Short Mode's setup: Cold 4, and the Leader removing red Shelter cards before the first Morning"
