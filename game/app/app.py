@@ -68,6 +68,10 @@ class App:
         self._bare_crash = None            # set when even the error screen failed: draw plain text only
         if problem:
             self.toast(problem, error=True)
+        from .progress import Progress
+        self.progress = Progress()            # what unlocks a variant (game/app/progress.py)
+        if self.progress.problem:
+            self.toast(self.progress.problem, error=True)
 
     # --- window and UI managers -----------------------------------------
     def _open_window(self) -> pygame.Surface:

@@ -17,13 +17,14 @@ WAIT = "wait"      # what an op's behaviour returns when it has asked and must r
 
 
 def ask(state: Any, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str,
-        seat: int) -> str | None:
-    """The answer to `why` if given (taken, so the next ask asks again); the only option if there is one;
+        seat: int, answer_alone: bool = True) -> str | None:
+    """The answer to `why` if given (taken, so the next ask asks again); the only option if there is one
+    (unless not `answer_alone`: an answer that interrupts the question must reach the game's decision);
     else the question is left pending for `seat` and None is returned."""
     chosen = task.setdefault("chosen", {})
     if why in chosen:
         return chosen.pop(why)
-    if len(options) == 1:
+    if len(options) == 1 and answer_alone:
         return options[0][0]
     if not options:
         return None

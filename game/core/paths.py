@@ -43,5 +43,9 @@ def bug_reports_dir() -> Path:
     return _user_dir("bug-reports")
 
 
+def records_dir() -> Path:
+    return _user_dir("records")
+
+
 def config_dir() -> Path:
     return _user_dir("config")

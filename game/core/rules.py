@@ -20,6 +20,8 @@ class Variant:
     requires: tuple[str, ...] = ()   # variants it is never played without
     why: str = ""                 # the rulebook's reason, said when a combination is refused
     section: str = ""             # the heading it is listed under where a game has many ("": one list)
+    unlocked_by: str = ""         # locked in the app until this game is won on this computer: the words
+                                  # that say so (game/app/progress.py); "": always open
 
     def applies_to(self, players: int) -> bool:
         return self.players is None or self.players[0] <= players <= self.players[1]

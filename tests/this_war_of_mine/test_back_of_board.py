@@ -110,3 +110,27 @@ def test_the_outbuilding_is_cut_off_at_the_start():
     state.shelter["back-ground-6"].update(card=None)
     state.shelter["back-ground-6"].pop("under")
     assert "back-ground-7" in reachable(state)
+
+
+def _handyman_first(state) -> None:
+    """Every Character becomes the one with Mechanic's Eye (+2 to Poke About), so the first asked has it."""
+    from game.games.this_war_of_mine.rules.skills import skill_of
+    handy = next(k for k, c in sorted(content().tables["characters"].items()) if c.skill.kind == "handyman")
+    for person in state.characters:
+        person["id"] = handy
+    assert skill_of(state, 0, "handyman") == 2
+
+
+def test_faq_the_handyman_counts_on_the_backs_poke_abouts_capped_at_10_but_not_on_the_search():
+    state = back()
+    _handyman_first(state)
+    DAY.run(state)
+    first_acts(state, "printed:back-cellar-1", 9)          # 9 + 2 counts as 10: three (L1940)
+    assert sorted(options(state)) == ["0", "1", "2", "3"]
+    state = back()
+    _handyman_first(state)
+    state.shelter["back-cellar-2"]["card"], state.shelter["back-cellar-2"]["under"] = None, []
+    before = dict(state.storage)
+    DAY.run(state)
+    first_acts(state, "printed:back-cellar-2", 4)          # a 4 finds nothing; +2 would have been a part
+    assert state.storage == before, "the Search is no Poke About"

@@ -7,9 +7,9 @@ from collections import deque
 import pytest
 
 from game.core.effects import walk_ops
-from game.games.this_war_of_mine import effects
-from game.games.this_war_of_mine.effects import (CORE_COUNTS, FIXED_SCRIPTS, LOCATION_SIZES, TOKEN_COLOR_COUNTS,
-                                                 script_references)
+from game.games.this_war_of_mine import content_check, effects
+from game.games.this_war_of_mine.content_check import FIXED_SCRIPTS, script_references
+from game.games.this_war_of_mine.effects import CORE_COUNTS, LOCATION_SIZES, TOKEN_COLOR_COUNTS
 
 from .support import content
 
@@ -20,7 +20,7 @@ def table(name: str) -> dict:
 
 
 def ops_of(row) -> list:
-    return [op for op, _depth in effects._all_ops(row)]
+    return [op for op, _depth in content_check.all_ops(row)]
 
 
 # --- the core box ------------------------------------------------------------------------------------------

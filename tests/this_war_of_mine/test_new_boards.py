@@ -15,7 +15,7 @@ import pytest
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.rules import MatchSetup, Seat
-from game.games.this_war_of_mine import effects
+from game.games.this_war_of_mine import content_check, effects
 from game.games.this_war_of_mine.bots import LeaderBot
 from game.games.this_war_of_mine.rules import RULES, day
 from game.games.this_war_of_mine.rules.shelter import SIDES, reachable
@@ -72,10 +72,10 @@ def test_setup_lays_only_that_board_with_its_stacks_and_one_fittings_deck(varian
 
 def test_the_whole_set_check_reads_every_board_and_knows_the_new_boards_rules():
     table = content().tables["shelter"]
-    assert effects._board_problems(content()) == []
+    assert content_check._board_problems(content()) == []
     wreck = dataclasses.replace(table["cross-top-1"], ruined="metalwork-bench")          # an Improvement
     street = dataclasses.replace(table["home-street-0"], distance=0)
-    found = effects._new_board_problems(content(), CROSSING, {"a": wreck, "b": street})
+    found = content_check._new_board_problems(content(), CROSSING, {"a": wreck, "b": street})
     assert {problem[2] for problem in found} == {"ruined", "distance", "area"}
 
 

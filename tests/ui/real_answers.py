@@ -19,7 +19,8 @@ def answer_by_event(driver, match_scene, value: str, action: int, used: Counter)
     if target_rect is not None and one_of_a_kind and action % 2 == 0:
         driver.click(target_rect.center)
         used["board"] += 1
-    elif match_scene.answers.numbers and index < 9 and action % 3 == 1:
+    elif index < len(match_scene.answers.numbers) and match_scene.answers.numbers[index] is not None \
+            and action % 3 == 1:
         driver.key(pygame.K_0 + match_scene.answers.numbers[index])
         used["key"] += 1
     else:

@@ -29,6 +29,19 @@ class EndScene(OverlayScene):
                 self.campaign_path = record_end(self.match)
             except Exception as exc:      # the campaign file is damaged or gone: say so, lose nothing else
                 self.campaign_problem = f"The campaign file could not be updated: {exc}"
+        self._note_progress(app)
+
+    def _note_progress(self, app) -> None:
+        """A first win here may open a locked variant (game/app/progress.py): say which."""
+        try:
+            news = app.progress.record_end(self.match)
+        except OSError as exc:
+            app.toast(f"Your progress could not be saved: {exc}", error=True)
+            return
+        info = self.match.rules.info
+        opened = [v.name for v in info.variants if v.unlocked_by] if news else []
+        if opened:
+            app.toast(f"Opened for {info.name}: {', '.join(opened)} (on New game).")
 
     def build(self) -> None:
         # tall enough for the summary and one row per seat, no more

@@ -302,7 +302,12 @@ class NewGameScene(MenuScreen):
 
     def toggle_variant(self, variant_id: str) -> str | None:
         """Click a variant: on, off, or the one of its group; refused (with the reason, also returned)
-        where the rules say it doesn't go with what is chosen."""
+        where the rules say it doesn't go with what is chosen, or while it is still locked on this computer."""
+        variant = next(v for v in self.game.variants if v.id == variant_id)
+        locked = self.app.progress.locked(self.game.id, variant)
+        if locked and variant_id not in set(self.chosen_variants()) | self.variants:
+            self.app.toast(locked, error=True)
+            return locked
         self.variants, refused = self.game.toggled(set(self.chosen_variants()) | self.variants, variant_id,
                                                    len(self.seats))
         if refused is not None:
@@ -333,7 +338,9 @@ class NewGameScene(MenuScreen):
     def start(self) -> None:
         from .match import MatchScene
         setup = self.setup()
-        refused = self.game.refusal(setup.variants, setup.players)
+        refused = self.game.refusal(setup.variants, setup.players) or next(
+            (why for v in self.game.variants if v.id in setup.variants
+             for why in [self.app.progress.locked(self.game.id, v)] if why), None)
         if refused is not None:     # the player count changed under the variants: say so, start nothing
             self.app.toast(f"Can't start {self.game.name}: {refused}", error=True)
             return

@@ -47,8 +47,8 @@ class VariantsScene(MenuScreen):
             column = pygame.Rect(lists.x + index * (column_w + gap), lists.y, column_w, lists.height)
             self.section_rects.append((section, column))
             room = column.height - app.px(52)
-            # one button per row where they fit, else two to a row
-            per_row = 1 if len(variants) * app.px(42) <= room else 2
+            # one button per row where they fit at the least height, else two to a row
+            per_row = 1 if len(variants) * app.px(34) <= room else 2
             rows = -(-len(variants) // per_row)
             row_h = max(app.px(28), min(app.px(36), room // max(1, rows) - app.px(6)))
             button_w = (column.width - app.px(24) - app.px(8) * (per_row - 1)) // per_row
@@ -105,6 +105,7 @@ class VariantsScene(MenuScreen):
         title = blit_text(surface, variant.name, fonts.get(17, bold=True), Colors.TEXT, inner.topleft)
         chosen = set(self.new_game.chosen_variants()) | self.new_game.variants
         _after, refused = info.toggled(chosen, variant_id, self.players)
+        refused = refused or (None if variant_id in chosen else self.app.progress.locked(info.id, variant))
         text = variant.description + (f"  Refused now: {refused}" if refused else "")
         blit_wrapped(surface, text, fonts.small(), Colors.DANGER if refused else Colors.TEXT_MUTED,
                      pygame.Rect(inner.x, title.bottom + app.px(4), inner.width, inner.bottom - title.bottom - app.px(4)),

@@ -8,6 +8,7 @@ import math
 from itertools import product
 
 from .bot_day import ASLEEP
+from .bot_semi_coop import refused_tasks
 from .bot_reading import Reader, best_of, die_odds, target_index
 
 SCAVENGE_HAUL = 20.0      # what a night's scavenging brings at best, by the party's Inventory
@@ -38,7 +39,8 @@ class NightAnswers:
             tasks = ["floor"] + [f"bed:{b}" for b in beds]
             if not r.chars[i]["asleep"]:
                 tasks += ["guard"] + ([] if no_scavenging else ["scavenge"])
-            choices.append(tasks)
+            refused = refused_tasks(r, i, people)
+            choices.append([t for t in tasks if t.partition(":")[0] not in refused] or tasks)
         raid = self._raid_outlook(r)
         best, best_score = None, -math.inf
         for combo in product(*choices):

@@ -12,7 +12,8 @@ may hand it any single question.
 
 The answers are kept by the part of the day they belong to, one class each, and LeaderBot is all of them:
 bot_day.py (the Day's actions and Dusk), bot_night.py (the Evening and scavenging), bot_fights.py (fights,
-Night Raids and trades), bot_dawn.py (Dawn and the book), bot_setup.py (Short Mode's setup). What the bot reads is bot_reading.py's."""
+Night Raids and trades), bot_dawn.py (Dawn and the book), bot_setup.py (Short Mode's setup), bot_modules.py
+(Companions, The Table), bot_semi_coop.py (Semi-Coop's Roles and Conflict cards). What the bot reads is bot_reading.py's."""
 from __future__ import annotations
 
 from ...core.bots import RandomBot
@@ -24,16 +25,18 @@ from .bot_fights import FightAnswers
 from .bot_modules import ModuleAnswers
 from .bot_night import NightAnswers
 from .bot_reading import Reader, option_parts
+from .bot_semi_coop import SemiCoopAnswers
 from .bot_setup import SetupAnswers
 
 __all__ = ["LeaderBot", "RandomBot"]
 
 PLAY_AT = 2.5             # what a Narrative Action must do now to be played rather than kept
-INTERRUPTIONS = ("play:", "any_time", "feed:", "skill:")
+INTERRUPTIONS = ("play:", "any_time", "feed:", "skill:", "conflict:", "open_envelope")
+DIRE_AT = 3               # a deadly State this high on anyone: time to tear open the envelope
 QUIET_AT = 3              # the Noise at which the quiet one's skill is used
 
 
-class LeaderBot(ModuleAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
+class LeaderBot(ModuleAnswers, SemiCoopAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
     """The answer to a question is the method named after the prompt's `why` (less any trailing number),
     found on one of the phase parts; any Narrative Action or Objective feed offered alongside is weighed
     first (here)."""
@@ -52,7 +55,10 @@ class LeaderBot(ModuleAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnsw
         main = [o for o in opts if not o[0].startswith(INTERRUPTIONS)]
         extra = [o for o in opts if o[0].startswith(INTERRUPTIONS)]
         r = Reader(view)
-        picked = self._interrupt(r, extra) if extra else None
+        conflicts = [o for o in extra if o[0].startswith("conflict:")]
+        picked = self.conflict_play(r, conflicts, forced=not main) if conflicts else None
+        extra = [o for o in extra if not o[0].startswith("conflict:")]
+        picked = picked or (self._interrupt(r, extra) if extra else None)
         if picked is None and main:
             picked = main[0][0]
             if len(main) > 1:
@@ -76,10 +82,19 @@ class LeaderBot(ModuleAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnsw
                     best, gain = value, worth
         if best is not None:
             return best
+        if "open_envelope" in [v for v, _l, _t in extra] and self._dire(r):
+            return "open_envelope"
         if "skill:quiet" in [v for v, _l, _t in extra] and r.view["noise"] >= QUIET_AT:
             return "skill:quiet"
         feeds = [v for v, _l, _t in extra if v.startswith("feed:")]
         return self._feed(r, feeds) if feeds else None
+
+    @staticmethod
+    def _dire(r: Reader) -> bool:
+        """Someone a step from death (Hunger, Wounds, Illness or Misery at 3), or nothing left to eat."""
+        tokens = r.t["tokens"]
+        no_food = not any(n and k in tokens and tokens[k].food for k, n in r.view["storage"].items())
+        return no_food or any(r.level(i, s) >= DIRE_AT for i in r.group for s in ("hunger", "wounds", "illness", "misery"))
 
     def _feed(self, r: Reader, feeds: list[str]) -> str | None:
         """Give to the Objective's counter only from what the group can spare, only once the Chapter is near

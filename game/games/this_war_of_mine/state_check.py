@@ -21,6 +21,8 @@ def _goods(data: dict) -> Counter:
         held += Counter(pile)
     for person in data["characters"]:
         held += Counter(person["treatments"])
+    for role in data["roles"].values():         # what a Semi-Coop Role has taken out of the Storage
+        held += Counter(role["tokens"])
     return held
 
 
@@ -38,14 +40,19 @@ def _places(data: dict, table: str) -> Counter:
         "fittings": [data["fittings_deck"], data["ideas_deck"],
                      [spot["fitting"] for spot in data["shelter"].values() if spot["fitting"]]],
         "opportunities": [data["opportunities"]],
+        "roles": [data["roles_deck"], [held["card"] for held in data["roles"].values()]],
+        "conflicts": [data["conflicts_deck"], [held["card"] for held in data["conflicts"].values()]],
     }[table]
     found = Counter(card for cards in lists for card in cards)
     found += Counter(entry.partition(":")[2] for entry in data["waste"] if entry.startswith(f"{table}:"))
     return found
 
 
-# what may be away from its deck in the middle of a scene (a card being read, the slot, a discard)
-IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_actions", "events"}
+# the decks only a module or mode plays, whole: the Table's, and Semi-Coop's Roles and Conflicts
+OWN_DECKS = {"opportunities": "the_table", "roles": "semi_coop", "conflicts": "semi_coop"}
+# what may be away from its deck in the middle of a scene (a card being read, the slot, a discard, an offer)
+IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_actions", "events",
+           "roles"}        # the Roles offered at setup, until each player has kept one
 
 
 def _state_problems(data: dict, content) -> list[str]:
@@ -65,9 +72,9 @@ def _state_problems(data: dict, content) -> list[str]:
     if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
         problems.append(f"more than {BOARD_UPS} Board-Ups")
     for table in ("events", "locations", "exploration", "residents", "night_raids", "visitors", "fate",
-                  "narrative_actions", "fittings", "opportunities"):
-        wanted = set(in_play(content, data["options"], table)) if table != "opportunities" else (
-            set(content.tables[table]) if "the_table" in data["options"] else set())   # the Table's own deck
+                  "narrative_actions", "fittings", "opportunities", "roles", "conflicts"):
+        wanted = set(in_play(content, data["options"], table)) if table not in OWN_DECKS else (
+            set(content.tables[table]) if OWN_DECKS[table] in data["options"] else set())
         found, wanted = _places(data, table), Counter(wanted)
         extra = found - wanted
         if extra:
@@ -85,6 +92,8 @@ PERSON = Fields({
 SPOT = Fields({"card": Maybe(IdOf("shelter_cards")), "remnants": Flag(), "fitting": Maybe(IdOf("fittings")),
                "wait": Flag(), "board_up": Flag()}, optional={"under": ListOf(IdOf("shelter_cards"), max_length=8)})
 GOODS = MapOf(Text(), Int(0, 99))
+ROLE = Fields({"card": IdOf("roles"), "revealed": Flag(), "tokens": GOODS, "character": Maybe(Int(0, 99)),
+               "target": Maybe(Int(0, 99))})
 STORY_PARAGRAPH = 4000                    # a script's heading and text, as the reader shows it
 STORY = Text(max_length=STORY_PARAGRAPH * 40)   # the story read since the last question
 STATE_SHAPE = Check(Fields({
@@ -114,6 +123,8 @@ STATE_SHAPE = Check(Fields({
     "colors_deck": ListOf(IdOf("colors"), max_length=10),
     "shelter": MapOf(IdOf("shelter"), SPOT),
     "secret_objectives": MapOf(Text(), Fields({"card": IdOf("hidden_objectives"), "fulfilled": Flag()})),
+    "roles": MapOf(Text(), ROLE), "conflicts": MapOf(Text(), Fields({"card": IdOf("conflicts"), "played": Flag()})),
+    "roles_deck": ListOf(IdOf("roles"), max_length=40), "conflicts_deck": ListOf(IdOf("conflicts"), max_length=40),
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),

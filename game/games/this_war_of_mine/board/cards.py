@@ -5,8 +5,9 @@ met). Under them the current Objective (its card and its counter), what is in fo
 lasting rules, the flags written on blank tokens, the Narrative Actions held) and the decks. Element ids:
 ``location:<slot>`` (a slot's card), ``location:<id>`` (the Location explored), ``exploration:<id>``,
 ``residents:<id>``, ``deck:unknown``, ``objective:<id>``, ``event:<id>``, ``rule:<name>``, ``flag:<name>``,
-``narrative:<id>``, ``force`` (all that is in force, when it is more than shows), ``deck:<fittings|ideas|
-events_deck|...>``."""
+``narrative:<id>``, ``secret:<seat>`` (a Hidden Objective), ``role:<seat>`` and ``conflict:<seat>`` (Semi-Coop's
+Role and Conflict card: the viewer's own, and the others' once shown), ``force`` (all that is in force, when it
+is more than shows), ``deck:<fittings|ideas|events_deck|...>``."""
 from __future__ import annotations
 
 import pygame
@@ -21,7 +22,8 @@ RIM = (70, 66, 62)
 INK = (236, 228, 212)
 MUTED = (160, 150, 136)
 CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
-        "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48)}
+        "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48),
+        "revealed": (64, 92, 100)}
 READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
 DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("night_raids_deck", "Raids"),
          ("narrative_deck", "Narrative"))
@@ -169,12 +171,19 @@ class CardsArea:
     # --- the Objective and what is in force -------------------------------------------------------------------
     def _draw_objective_and_force(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
         """The current Objective's card (OBJECTIVE across its head while the card is too small to read, its
-        counter along its foot) with its name beside it, and under the name what is in force."""
+        counter along its foot) with its name beside it, and under the name what is in force. With Semi-Coop's
+        cards in force, when not all that is in force would fit beside the card, the Objective is one line
+        instead (its name and counter; the hover shows the card) and what is in force has the box's whole
+        width: more of its chips are seen, and read whole."""
         view = ctx.view
         objectives = view.get("objectives") or []
         force = pygame.Rect(box)
         if objectives:
             cw = min(round(box.height * CARD_RATIO), box.width * 2 // 5)
+            if (view.get("roles") or view.get("conflicts")) and not self._force_fits_beside(view, box, cw):
+                force = self._draw_objective_line(layer, ctx, box)
+                self._draw_force(layer, ctx, force, held_beside=True)
+                return
             card = pygame.Rect(box.x, box.y, cw, round(cw / CARD_RATIO))
             current = objectives[0]
             layer.blit(self._face("objectives", current, card.size), card)
@@ -198,6 +207,49 @@ class CardsArea:
             force = pygame.Rect(x, bottom + max(4, self._sz(8)), box.right - x, box.bottom - bottom - max(4, self._sz(8)))
         self._draw_force(layer, ctx, force)
 
+    def _force_fits_beside(self, view: dict, box: pygame.Rect, cw: int) -> bool:
+        """Whether every chip in force fits beside an Objective card cw wide in box (under its name and counter,
+        reckoned a little generously), each in its fullest words."""
+        record = tips.record(self.content, "objectives", (view.get("objectives") or [None])[0])
+        x_gap = max(8, self._sz(12))
+        width = box.width - cw - x_gap
+        px = self._px(11)
+        step = art.line_height(px, True)
+        name = str(getattr(record, "name", ""))
+        lines = (1 if cw >= READABLE_CARD else 0) + (1 if self._text_width(name, px, True) <= width else 2) + \
+            (1 if record is not None and record.counter else 0)
+        top = lines * step + max(4, self._sz(8)) + step + 3           # the lines, the gap, IN FORCE
+        height = box.height - top
+        if view.get("narrative_held"):
+            height -= min(round((box.height - lines * step) * 0.5), self._sz(96)) + 4
+        chips = self._force_chips(view)
+        placed, more = self._place_chips(chips, pygame.Rect(0, 0, width, max(0, height)), self._readable(10))
+        return more is None and all(words == chip[1] for (_rect, words), chip in zip(placed, chips))
+
+    def _draw_objective_line(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
+        """The current Objective as one line across box's head: OBJECTIVE, its name, its counter at the right
+        (the hover shows the card large); returns the box left under it."""
+        view = ctx.view
+        current = (view.get("objectives") or [None])[0]
+        record = tips.record(self.content, "objectives", current)
+        label = self._line(layer, "OBJECTIVE", 11, INK, box.width // 2, bold=True, topleft=box.topleft)
+        right = box.right
+        x = label.right + max(4, self._sz(6))
+        if record is not None and record.counter:
+            at = int(view.get("objective_counter") or 0)
+            words = f"counter {at} of {record.counter}"
+            px = self._px(11)
+            if self._text_width(f"{record.name}  {words}", px, False) > box.right - x:
+                words = f"{at} of {record.counter}"
+            right = self._line(layer, words, 11, MUTED, box.width // 3,
+                               topright=(box.right, box.y)).x - max(4, self._sz(6))
+        name = self._line(layer, getattr(record, "name", current), 11, MUTED, max(8, right - x), topleft=(x, box.y))
+        line = pygame.Rect(box.x, box.y, box.width, max(label.height, name.height))
+        self._note_card(f"objective:{current}", "objectives", current)
+        self._lit_box(ctx, f"objective:{current}", line, radius=3)
+        gap = max(4, self._sz(6))
+        return pygame.Rect(box.x, line.bottom + gap, box.width, box.bottom - line.bottom - gap)
+
     def _draw_counter(self, layer: pygame.Surface, card: pygame.Rect, at: int, top: int) -> None:
         """The counter's track along the card's foot: a pip a space, the marker on the one reached."""
         strip = pygame.Rect(card.x + 2, card.bottom - max(10, card.height // 8) - 2, card.width - 4, max(10, card.height // 8))
@@ -212,26 +264,34 @@ class CardsArea:
             icon = pieces.marker("objective_counter", size)
             layer.blit(icon, icon.get_rect(center=(round(strip.x + step * (at - 0.5)), strip.y - size // 3)))
 
-    def _force_chips(self, view: dict) -> list[tuple[str, str, str]]:
-        """(target, words, kind) for each thing in force (the Narrative Actions held are cards, under them)."""
-        chips = []
+    def _force_chips(self, view: dict) -> list[tuple[str, str, str, tuple[str, ...]]]:
+        """(target, words, kind, shorter words) for each thing in force (the Narrative Actions held are cards,
+        under them). Semi-Coop's cards the viewer holds in secret come first (nothing else shows them); those
+        shown to all (a Role revealed, a Conflict card played) last, seat by seat."""
+        mine, shown, chips = [], [], []
+        for seat in sorted(set(view.get("roles") or {}) | set(view.get("conflicts") or {})):
+            for head, words in (("role", tips.role_words), ("conflict", tips.conflict_words)):
+                found = words(view, seat, self.content)
+                if found is not None:
+                    kind, forms = found
+                    (mine if kind == "secret" else shown).append((f"{head}:{seat}", forms[0], kind, forms[1:]))
         for event_id in view.get("events_up") or []:
             record = tips.record(self.content, "events", event_id)
-            chips.append((f"event:{event_id}", getattr(record, "name", event_id), "event"))
+            chips.append((f"event:{event_id}", getattr(record, "name", event_id), "event", ()))
         for rule in view.get("rules_on") or {}:
-            chips.append((f"rule:{rule}", rule.replace("_", " ").capitalize(), "rule"))
+            chips.append((f"rule:{rule}", rule.replace("_", " ").capitalize(), "rule", ()))
         for flag, text in (view.get("flags") or {}).items():
-            chips.append((f"flag:{flag}", text or flag.replace("_", " "), "flag"))
+            chips.append((f"flag:{flag}", text or flag.replace("_", " "), "flag", ()))
         names = view.get("seat_names") or []
         for seat, secret in sorted((view.get("secret_objectives") or {}).items()):   # the viewer's own, the revealed
             record = tips.record(self.content, "hidden_objectives", secret["card"])
             title = getattr(record, "name", secret["card"])
             if secret["fulfilled"]:
                 who = names[int(seat)] if int(seat) < len(names) else seat
-                chips.append((f"secret:{seat}", f"{who}: {title} (fulfilled)", "fulfilled"))
+                chips.append((f"secret:{seat}", f"{who}: {title} (fulfilled)", "fulfilled", ()))
             else:
-                chips.append((f"secret:{seat}", f"Your secret: {title}", "secret"))
-        return chips
+                chips.append((f"secret:{seat}", f"Your secret: {title}", "secret", ()))
+        return mine + chips + shown
 
     def _draw_held(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
         """The Narrative Actions held, as small cards along the box's foot; returns what is left above."""
@@ -252,32 +312,89 @@ class CardsArea:
             self._line(layer, "held", 10, MUTED, box.right - x - 2, least=10, bottomleft=(x + 2, box.bottom))
         return pygame.Rect(box.x, box.y, box.width, box.height - h - 4)
 
-    def _draw_force(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:
+    def _draw_held_beside(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
+        """The Narrative Actions held, as small cards side by side at the box's right ("held" under them), as
+        wide as the chips leave room for (their widest whole, up to a third of the box); returns what is left
+        at their left: the rows of chips keep the box's height."""
+        held = list(ctx.view.get("narrative_held") or [])
+        if not held:
+            return box
+        label_h = art.line_height(self._px(10, 10))
+        size = self._readable(10)
+        widest = max((self._chip_size(words, size)[0] for _t, words, _k, _s in self._force_chips(ctx.view)), default=0)
+        room = max(24 * len(held), min(box.width // 3, box.width - widest - max(4, self._sz(6))))
+        w = min(round((box.height - label_h - 2) * CARD_RATIO), (room - 3 * (len(held) - 1)) // len(held), self._sz(68))
+        h = round(w / CARD_RATIO)
+        x = box.right - (w * len(held) + 3 * (len(held) - 1))
+        for card_id in held:
+            rect = pygame.Rect(x, box.y, w, h)
+            layer.blit(self._face("narrative_actions", card_id, rect.size), rect)
+            self._note_card(f"narrative:{card_id}", "narrative_actions", card_id)
+            self._lit_box(ctx, f"narrative:{card_id}", rect, radius=3)
+            x += w + 3
+        left = box.right - (w * len(held) + 3 * (len(held) - 1))
+        self._line(layer, "held", 10, MUTED, box.right - left, least=10, midtop=((left + box.right) // 2, box.y + h + 1))
+        return pygame.Rect(box.x, box.y, left - box.x - max(4, self._sz(6)), box.height)
+
+    def _draw_force(self, layer: pygame.Surface, ctx, box: pygame.Rect, held_beside: bool = False) -> None:
+        """IN FORCE and its chips, with the Narrative Actions held along the foot (or at the right)."""
+        if held_beside:
+            box = self._draw_held_beside(layer, ctx, box)
         head = self._line(layer, "IN FORCE", 11, INK, box.width, bold=True, topleft=box.topleft)
-        box = self._draw_held(layer, ctx, box)
+        if not held_beside:
+            box = self._draw_held(layer, ctx, box)
         chips = self._force_chips(ctx.view)
         if not chips and not ctx.view.get("narrative_held"):
             self._line(layer, "nothing", 11, MUTED, box.width, topleft=(box.x, head.bottom + 2))
             return
         size = self._readable(10)
-        h = self._chip_size("0", size)[1]
-        x, y = box.x, head.bottom + 3
-        for k, (target, words, kind) in enumerate(chips):
-            words = self._cut(words, box.width - self._sz(12), self._px(10))
-            w = min(box.width, self._chip_size(words, size)[0])
-            if x > box.x and x + w > box.right:
-                x, y = box.x, y + h + 3
-            if y + h > box.bottom:
-                more = f"+{len(chips) - k} more"
-                rect = self._line(layer, more, 10, MUTED, box.width, least=10, bottomright=(box.right, box.bottom))
-                self._lit_box(ctx, "force", rect)
-                break
-            rect = self._chip(layer, words, size, CHIP[kind], INK, topleft=(x, y))
+        area = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3)
+        placed, more = self._place_chips(chips, area, size)
+        for (target, _words, kind, _shorter), (rect, words) in zip(chips, placed):
+            self._chip(layer, words, size, CHIP[kind], INK, topleft=rect.topleft)
             table = {"event": "events", "narrative": "narrative_actions"}.get(kind)
             if table:
                 self._note_card(target, table, target.partition(":")[2])
             self._lit_box(ctx, target, rect, radius=rect.height // 2)
-            x = rect.right + 3
+        if more is not None:
+            rect = self._line(layer, f"+{len(chips) - len(placed)} more", 10, MUTED, more.width, least=10,
+                              bottomright=more.bottomright)
+            self._lit_box(ctx, "force", rect)
+
+    def _place_chips(self, chips: list, area: pygame.Rect, size: float) -> tuple[list, pygame.Rect | None]:
+        """Where each chip goes, rows from area's top, (rect, words) for as many as fit; a chip's words the
+        fullest that fit the row's width (else cut). When not all fit, the room for "+N more" at the end of
+        the last row (a chip given up for it when it must be), else None."""
+        h = self._chip_size("0", size)[1]
+        gap = 3
+        more_w = self._text_width("+99 more", self._px(10, 10), False) + 2
+        placed: list[tuple[pygame.Rect, str]] = []
+        x, y = area.x, area.y
+        for _target, words, kind, shorter in chips:
+            forms = (words, *shorter)
+            fits = [w for w in forms if self._chip_size(w, size)[0] <= area.width]
+            words = fits[0] if fits else self._cut(forms[-1], area.width - self._sz(12), self._px(10))
+            # a little shorter (not the viewer's own secret card: it reads "Your ...") to keep it on this row
+            on_row = [f for f in fits[:2] if x + self._chip_size(f, size)[0] <= area.right]
+            if x > area.x and on_row and kind != "secret":
+                words = on_row[0]
+            w = min(area.width, self._chip_size(words, size)[0])
+            if x > area.x and x + w > area.right:
+                x, y = area.x, y + h + gap
+            if y + h > area.bottom:
+                break
+            placed.append((pygame.Rect(x, y, w, h), words))
+            x += w + gap
+        if len(placed) == len(chips):
+            return placed, None
+        while placed:
+            last = placed[-1][0]
+            if last.right + gap + more_w <= area.right:
+                return placed, pygame.Rect(last.right + gap, last.y, area.right - last.right - gap, h)
+            if last.bottom + gap + h <= area.bottom:
+                return placed, pygame.Rect(area.x, last.bottom + gap, area.width, h)
+            placed.pop()
+        return placed, pygame.Rect(area.x, area.y, area.width, min(h, area.height))
 
     def _draw_decks(self, layer: pygame.Surface, ctx, row: pygame.Rect) -> None:
         view = ctx.view

@@ -65,13 +65,18 @@ VARIANTS = (
             "them; what the group does is put to a vote, the Leader breaking ties (L1783-1852).", players=(2, 4),
             section="Modes", excludes=("any_time",),
             why="nothing may be eaten, drunk or used at any time when each plays their own (L1828)"),
+    Variant("semi_coop", "Semi-Coop", "One Character Per Player, and each player keeps a secret Role and a "
+            "Conflict card that breaks the rules once; each wins alone: alive at the end, and what the Role asks "
+            "(L1854-1900).", players=(3, 4), section="Modes", requires=("one_each",),
+            why="each player keeps their own Character and decides for them (L1862, L1870)"),
     Variant("short_mode", "Short Mode", "Five or six days: 4 Events before Chapter III, one Objective, the shelter "
             "half cleared with 5 Fittings standing, a start rolled for each Character, Cold 4 (L1724-1781).",
             section="Modes", excludes=("hard", "hardcore"),
             why="Hard and Hardcore add Events to Chapters I and II, and Short Mode plays neither"),
     Variant("hidden_objectives", "Hidden Objectives", "Each player draws a secret objective and steers the group "
             "toward it; revealed when fulfilled, it adds 10 to that player's score (L1354-1366).", players=(2, 4),
-            section="Modules"),
+            section="Modules", excludes=("semi_coop",),
+            why="Semi-Coop has its own secret Roles, and nothing to do with the Hidden Objectives (L1366, L1868)"),
     Variant("character_boards", "Character boards", "Each Character's States shown as cubes on a board of "
             "tracks instead of tokens: the same rules, another look (L1654-1658).", section="Modules"),
     Variant("new_characters", "New Characters", "Five more Characters in the deck, with their skills, stories "
@@ -86,6 +91,12 @@ VARIANTS = (
     Variant("companions", "Companions: the Dog and the Cat", "Two animals to meet and keep, one at a time: the Dog "
             "guards the door, the Cat keeps her own hours. Start with one in place of the 3 Raw Food, and eat "
             "one at Dusk if you must (L1308-1318, L783-785).", section="Modules"),
+    Variant("envelope_317", 'Closed Envelope "317"', "Sealed, to be torn open once, when things are at their "
+            "worst: the Leader may open it at a question by day or while scavenging. What is inside is not "
+            "said until then (L1344-1346).", section="Modules"),
+    Variant("strange_package", "A Strange Package", "To be opened only once you have lived through a whole war "
+            "on this computer: what is inside goes into this war's decks (L1348-1352).", section="Modules",
+            unlocked_by="a war survived"),
     Variant("the_table", "The Table", "A table for the shelter, set at setup for 3 Wood and 1 Component or built "
             "later, and 8 Opportunity cards under it, one drawn each time someone sits there (L1674-1684).",
             section="Modules"),
@@ -109,8 +120,9 @@ class ThisWarOfMineRules(GameRulesBase):
     state_type = State
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
-    # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck
-    migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []}}
+    # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck; 3: Semi-Coop
+    migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []},
+                  2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS
@@ -155,7 +167,8 @@ class ThisWarOfMineRules(GameRulesBase):
                 "starting characters alive": sum(p["starting"] for p in group),
                 "deaths": len(state.stats.get("deaths", [])),
                 "died of": [death["why"] for death in state.stats.get("deaths", [])],
-                "ended by": [(result.get("details") or {}).get("cause", "the war's end, SURVIVE met")],
+                "ended by": [(result.get("details") or {}).get("cause", "the war's end" + (
+                    "" if "semi_coop" in state.options else ", SURVIVE met"))],
                 "scripts read": sorted(state.stats.get("scripts_read", {}))}
 
     def blank_state(self, content: Content, rng: Rng) -> State:

@@ -7,7 +7,13 @@ At some moments the Leader may also do what the rules allow "at any time": play 
 interrupt the question instead of answering it: it is asked again once they are done. So does
 giving goods to the current Objective's counter (L623).
 
-Answers: pick:<value>; pick:play:<card>, pick:any_time, pick:feed:<item>."""
+With Semi-Coop, a player's Conflict card is offered beside the answers of their own questions at its moment,
+and interrupts them too (rules/semi_coop.py).
+
+The Closed Envelope "317", when in play and still sealed, is one more such answer by day and while scavenging.
+
+Answers: pick:<value>; pick:play:<card>, pick:any_time, pick:feed:<item>, pick:conflict:<self or Character>,
+pick:open_envelope."""
 from __future__ import annotations
 
 from ....core.asking import WAIT, Pick  # noqa: F401  (the rules' modules import them from here)
@@ -23,6 +29,8 @@ ANY_TIME_WINDOWS = ("day", "scavenging")     # not in a fight, nor in a script (
 FEED = "feed:"
 QUIET = "skill:quiet"                         # a skill used at will (rules/skills.py)
 FEEDING_WINDOWS = ("day",)                    # from the Storage, at home (L623)
+CONFLICT = "conflict:"                        # a Semi-Coop Conflict card played (rules/semi_coop.py)
+OPEN_ENVELOPE = "open_envelope"               # the Closed Envelope "317" torn open (rules/sealed.py)
 
 
 def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | None]], text: str,
@@ -38,7 +46,7 @@ def ask(state: State, task: dict, why: str, options: list[tuple[str, str, str | 
     else:
         answer = ask_seat(state, task, why, options, text, state.leader)
     if state.pending is not None and state.story:
-        state.pending["body"] = "\n\n".join(state.story)
+        state.pending["body"] = "\n\n".join(state.story + [state.pending.get("body", "")]).strip()
         state.story = []
     return answer
 
@@ -58,6 +66,8 @@ def interruptions(state: State, window: str) -> list[tuple[str, str, str | None]
     if window == "scavenging":
         from .skills import quiet_option
         extra += quiet_option(state)
+    from .sealed import envelope_option
+    extra += envelope_option(state, window)
     return extra
 
 
@@ -85,6 +95,14 @@ class LeaderPick(Pick):
             state.pending = None
             from .skills import go_quietly
             go_quietly(state, events)
+        elif answer == OPEN_ENVELOPE:
+            state.pending = None
+            from .sealed import open_envelope
+            open_envelope(state, events)
+        elif answer.startswith(CONFLICT):
+            state.pending = None
+            from .semi_coop import play_conflict
+            play_conflict(state, prompt.seat, answer[len(CONFLICT):], prompt.context["why"], events)
         elif answer.startswith(FEED):
             state.pending = None
             from .morning import feed_objective

@@ -11,7 +11,7 @@ Answers (pick:<value>): water yes/no; food <token id>, eat_pet or done."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each
+from . import goods, one_each, semi_coop
 from .asking import ask
 from .ops import eat_pet, roll_black
 from .people import change_state, name
@@ -26,6 +26,7 @@ def dusk_step(state: State, events: list) -> bool:
     push_task(state.task_stack, "dusk", who=[i for i, p in enumerate(state.characters)
                                               if p["alive"] and not p["left"] and not p["away"]],
               drank=False, ate=0, chosen={})
+    semi_coop.dusk_takes(state, events)           # the Roles' compulsions, before anyone eats
     state.phase = "evening"
     return True
 

@@ -5,7 +5,7 @@ is ignored); the final score (ours, A13): each living Character 10, +5 for each 
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import hidden_objectives
+from . import hidden_objectives, semi_coop
 from .goods import value
 from .state import RESOURCES, State, _ev, character_card, in_group
 
@@ -42,6 +42,8 @@ def the_end_task(state: State, task: dict, events: list) -> bool:
 
 
 def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
+    if semi_coop.on(state):
+        return _end_each_alone(state, won, events, cause)
     won = won and survive_met(state)
     score = final_score(state)
     seats = list(range(len(state.seat_names)))
@@ -49,9 +51,7 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
                f"The war goes on without you: {score} points.")
     details = {"won": won, "day": state.day, "score": score, "alive": [person["id"] for person in in_group(state)]}
     if not won:
-        details["cause"] = ("every Character died" if not in_group(state) else
-                            "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else
-                            "no starting Character fit to SURVIVE")
+        details["cause"] = _cause(state, cause)
     fulfilled = [seat for seat in seats if hidden_objectives.bonus(state, seat)]
     if fulfilled:
         summary += " Hidden Objectives fulfilled: " + ", ".join(state.seat_names[seat] for seat in fulfilled) + "."
@@ -60,3 +60,29 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
                     "scores": [score + hidden_objectives.bonus(state, seat) for seat in seats]}
     state.phase = "over"
     _ev(events, "playthrough_over", summary, cause, {"won": won, "score": score})
+
+
+def _cause(state: State, cause: str) -> str:
+    return ("every Character died" if not in_group(state) else
+            "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else "no starting Character fit to SURVIVE")
+
+
+def _end_each_alone(state: State, war_over: bool, events: list, cause: str) -> None:
+    """Semi-Coop: every Role is shown, and each player wins whose Character lived and whose Role is met; a
+    shelter overrun (nobody on guard) or emptied is lost for all (rules/semi_coop.py)."""
+    semi_coop.reveal_all(state, events)
+    winners = semi_coop.winners(state) if war_over and in_group(state) else []
+    score = final_score(state)
+    names = ", ".join(state.seat_names[seat] for seat in winners)
+    summary = (f"The war is over. {names} {'wins' if len(winners) == 1 else 'win'}: {score} points." if winners else
+               f"The war is over and nobody won: {score} points." if war_over and in_group(state) else
+               f"The war goes on without you: {score} points.")
+    details = {"won": bool(winners), "day": state.day, "score": score, "winners": winners,
+               "alive": [person["id"] for person in in_group(state)],
+               "roles": {seat: held["card"] for seat, held in sorted(state.roles.items())}}
+    if not winners:
+        details["cause"] = _cause(state, cause) if not (war_over and in_group(state)) else "no Role met"
+    state.result = {"winners": winners, "summary": summary, "details": details,
+                    "scores": [score for _seat in state.seat_names]}
+    state.phase = "over"
+    _ev(events, "playthrough_over", summary, cause, {"won": bool(winners), "score": score})

@@ -8,6 +8,7 @@ Answers (pick:<value>): bed:<space>, floor, guard, scavenge."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
+from . import semi_coop
 from .asking import ask
 from .ending import NO_GUARD_SCRIPT
 from .people import change_state, name
@@ -43,6 +44,8 @@ def evening_task(state: State, task: dict, events: list) -> bool:
             options.append(("guard", f"{who} keeps guard", f"character:{index}"))
             if sum(1 for t in taken.values() if t == "scavenge") < SCAVENGERS and "no_scavenging" not in state.rules_on:
                 options.append(("scavenge", f"{who} goes scavenging", f"character:{index}"))
+        refused = semi_coop.refused(state, index, task)
+        options = [o for o in options if o[0].partition(":")[0] not in refused] or options
         picked = ask(state, task, "night_task", options, f"Evening: what does {who} do tonight?", decides=index)
         if picked is None:
             return False

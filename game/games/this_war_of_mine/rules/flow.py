@@ -18,6 +18,7 @@ from .ops import combat_test_task, ops_task
 from .scavenging import (encounter_task, exploration_task, noise_cost_task, private_look_task, returns_task, scavenge_task,
                          scavenging_step)
 from .scripts import script_task
+from .semi_coop import pick_roles_task
 from .setup import pet_setup_task, table_setup_task
 from .one_each import leader_vote_task, pick_characters_task
 from .short_mode import short_setup_task
@@ -46,6 +47,7 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "combat": combat_task, "combat_test": combat_test_task, "narrative_play": play_task,
          "window": window_task, "dawn_skills": dawn_skills_task, "the_end": the_end_task, "gardener": gardener_task, "private_look": private_look_task,
          "short_setup": short_setup_task, "pick_characters": pick_characters_task, "leader_vote": leader_vote_task,
-         "pet_setup": pet_setup_task, "table_setup": table_setup_task}
+         "pet_setup": pet_setup_task, "table_setup": table_setup_task,
+         "pick_roles": pick_roles_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

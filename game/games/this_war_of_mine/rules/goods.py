@@ -14,7 +14,8 @@ def box_count(state: State, item: str) -> int:
 def in_play(state: State, item: str) -> int:
     on_cards = sum(person["treatments"].count(item) for person in state.characters)
     hidden = sum(pile.get(item, 0) for pile in state.hidden.values())
-    return (state.storage.get(item, 0) + state.findings_pile.get(item, 0) + on_cards + hidden
+    consumed = sum(held["tokens"].get(item, 0) for held in state.roles.values())    # on a Semi-Coop Role card
+    return (state.storage.get(item, 0) + state.findings_pile.get(item, 0) + on_cards + hidden + consumed
             + 5 * state.storage_x5.get(item, 0))
 
 

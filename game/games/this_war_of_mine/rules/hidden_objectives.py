@@ -21,6 +21,11 @@ def deal(state: State, scenario: bool = False) -> None:
 
 
 def holds(state: State, card) -> bool:
+    return condition_holds(state, card.condition, card.amount)
+
+
+def condition_holds(state: State, condition: str, amount: int) -> bool:
+    """What a Hidden Objective (or a Semi-Coop Role) asks for: `amount` or more of what `condition` counts."""
     group = in_group(state)
     counts = {
         "storage_value": lambda: sum(goods.value(state, item) * n for item, n in state.storage.items()
@@ -32,9 +37,9 @@ def holds(state: State, card) -> bool:
         "kills": lambda: state.stats.get("kills", 0),
         "days_without_death": lambda: 0 if state.stats.get("deaths") else state.day,
     }
-    if card.condition == "all_fed":
+    if condition == "all_fed":
         return bool(group) and all(not person["states"].get("hunger") for person in group)
-    return counts[card.condition]() >= card.amount
+    return counts[condition]() >= amount
 
 
 def check(state: State, events: list) -> None:

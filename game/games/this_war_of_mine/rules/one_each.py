@@ -59,7 +59,8 @@ def present_seats(state: State) -> list[int]:
 def ask(state: State, task: dict, why: str, options: list, text: str, decides) -> str | None:
     if isinstance(decides, int):
         seat = seat_of(state, decides)
-        return ask_seat(state, task, why, options, text, state.leader if seat is None else seat)
+        seat = state.leader if seat is None else seat
+        return _ask_with_conflict(state, task, why, options, text, seat, decides)
     if decides == CLOCKWISE:
         return _clockwise_pick(state, task, why, options)
     voters = present_seats(state) if decides in (GROUP, TURNS) else []
@@ -73,6 +74,22 @@ def ask(state: State, task: dict, why: str, options: list, text: str, decides) -
     if len(voters) <= 1:
         return ask_seat(state, task, why, options, text, voters[0] if voters else state.leader)
     return vote(state, task, why, options, text, voters)
+
+
+def _ask_with_conflict(state: State, task: dict, why: str, options: list, text: str, seat: int,
+                       about: int | None) -> str | None:
+    """Ask the seat, its Semi-Coop Conflict card offered beside the answers when this is the card's moment
+    (the only answer when it must be played now); playing it interrupts the question (asking.LeaderPick)."""
+    from .semi_coop import conflict_options, conflict_words
+    extra, must = conflict_options(state, seat, why, about)
+    if must:
+        answer = ask_seat(state, task, why, extra, f"{state.seat_names[seat]}, you must play your Conflict card "
+                          "now.", seat, answer_alone=False)
+    else:
+        answer = ask_seat(state, task, why, options + extra, text, seat, answer_alone=not extra)
+    if answer is None and extra:
+        state.pending["body"] = conflict_words(state, seat)
+    return answer
 
 
 def _clockwise_pick(state: State, task: dict, why: str, options: list) -> str:
@@ -95,15 +112,31 @@ def vote(state: State, task: dict, why: str, options: list, text: str, voters: l
     who hands the token on to a loser (`hand_on`). The votes are kept in the task until the result."""
     ballot = task.setdefault("votes", {}).setdefault(why, {})
     values = [value for value, _label, _target in options]
-    labels = {value: label for value, label, _target in options}
     for seat in voters:
+        if "_decided" in ballot:                       # a Conflict card settled it (rules/semi_coop.py)
+            break
         if ballot.get(str(seat)) not in values:        # not cast yet, or no longer on offer
-            answer = ask_seat(state, task, f"{why}@{seat}", options, f"Your vote, {state.seat_names[seat]}: {text}",
-                              seat)
+            answer = _ask_with_conflict(state, task, f"{why}@{seat}", options,
+                                        f"Your vote, {state.seat_names[seat]}: {text}", seat, None)
             if answer is None:
                 return None
             ballot[str(seat)] = answer
-    tally = {value: sum(1 for seat in voters if ballot[str(seat)] == value) for value in values}
+    result = ballot["_decided"] if "_decided" in ballot else _count(state, task, why, options, text, voters, hand_on)
+    if result is not None:
+        del task["votes"][why]
+        if not task["votes"]:
+            del task["votes"]
+    return result
+
+
+def _count(state: State, task: dict, why: str, options: list, text: str, voters: list[int],
+           hand_on: bool) -> str | None:
+    """The votes shown together and counted (a Loud Voice counts twice); a tie asks the Leader."""
+    ballot = task["votes"][why]
+    values = [value for value, _label, _target in options]
+    labels = {value: label for value, label, _target in options}
+    weights = ballot.get("_weights", {})
+    tally = {value: sum(weights.get(str(seat), 1) for seat in voters if ballot[str(seat)] == value) for value in values}
     most = max(tally.values())
     tied = [value for value in values if tally[value] == most]
     if not ballot.get("_shown"):
@@ -111,20 +144,16 @@ def vote(state: State, task: dict, why: str, options: list, text: str, voters: l
         shown = "; ".join(f"{state.seat_names[seat]}: {labels[ballot[str(seat)]]}" for seat in voters)
         say(state, "votes", f"The vote: {shown}.", {"votes": {str(seat): ballot[str(seat)] for seat in voters},
                                                    "why": why})
-    result = tied[0]
-    if len(tied) > 1:
-        result = ask_seat(state, task, f"{why}@tie", [o for o in options if o[0] in tied],
-                          f"The vote is tied: {state.seat_names[state.leader]}, as Leader, decides. {text}",
-                          state.leader)
-        if result is None:
-            return None
-        losers = [seat for seat in voters if ballot[str(seat)] != result]
-        if hand_on and losers:
-            state.leader = clockwise(state, losers)[0]
-            say(state, "leader", f"The Leader token goes to {state.seat_names[state.leader]}.", {"leader": state.leader})
-    del task["votes"][why]
-    if not task["votes"]:
-        del task["votes"]
+    if len(tied) == 1:
+        return tied[0]
+    result = ask_seat(state, task, f"{why}@tie", [o for o in options if o[0] in tied],
+                      f"The vote is tied: {state.seat_names[state.leader]}, as Leader, decides. {text}", state.leader)
+    if result is None:
+        return None
+    losers = [seat for seat in voters if ballot[str(seat)] != result]
+    if hand_on and losers:
+        state.leader = clockwise(state, losers)[0]
+        say(state, "leader", f"The Leader token goes to {state.seat_names[state.leader]}.", {"leader": state.leader})
     return result
 
 

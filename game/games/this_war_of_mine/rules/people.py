@@ -5,7 +5,7 @@ leaving."""
 from __future__ import annotations
 
 from ....core.flow import push_task
-from . import one_each
+from . import one_each, semi_coop
 from .state import MAX_CHARACTERS, State, _ev, character_card, in_group
 
 SLEEP_SCRIPT = "150"
@@ -79,6 +79,7 @@ def dies(state: State, index: int, events: list, why: str) -> None:
     epilogue = character_card(state, person).epilogue
     if epilogue:
         push_task(state.task_stack, "script", number=epilogue, actor=index, stage="text", chosen={})
+    semi_coop.character_lost(state, index, events)
     first_loss(state, events)
 
 
@@ -100,6 +101,7 @@ def leaves(state: State, index: int, events: list) -> None:
     person["left"] = True
     state.stats.setdefault("died_today", []).append(index)
     _ev(events, "left", f"{name(state, index)} leaves the group.", "rule:leave", {"character": index})
+    semi_coop.character_lost(state, index, events)
     first_loss(state, events)
 
 
@@ -120,6 +122,7 @@ def join(state: State, card_id: str, events: list, cause: str) -> int:
     state.characters.append(person)
     index = len(state.characters) - 1
     _ev(events, "joined", f"{name(state, index)} joins the group.", cause, {"character": index})
+    semi_coop.new_character(state, index, events)
     arrival = character_card(state, person).arrival
     if arrival:
         push_task(state.task_stack, "script", number=arrival, actor=index, stage="text", chosen={})

@@ -16,7 +16,7 @@ Answers (pick:<value>): <companions id> / none; place:<space>, clear:<space> / d
 from __future__ import annotations
 
 from ....core.flow import finish_task
-from . import goods, hidden_objectives, one_each, short_mode
+from . import goods, hidden_objectives, one_each, semi_coop, short_mode
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -146,17 +146,25 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
         short_mode.prepare(state, state._opening_events)
         _ev(state._opening_events, "short_mode", "Short Mode: five or six days of war, and the shelter already "
             "half made.", "rule:short_mode", {})
+    state.roles, state.conflicts, state.roles_deck, state.conflicts_deck = {}, {}, [], []
+    if semi_coop.MODE in options:       # its Roles are picked once the Characters are (the task below theirs)
+        semi_coop.deal(state)
     if one_each.MODE in options:
         one_each.deal(state)
     state.secret_objectives = {}
     if hidden_objectives.MODULE in options:
         hidden_objectives.deal(state)
     state.pet, state.opportunities = None, []
+    if PACKAGE in options:
+        _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "
+            "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "
+            "They go into the Narrative Actions deck.", "rule:strange_package", {})
     module_setup(state, options)
 
 
 # --- the modules' setup: Companions and The Table ---------------------------------------------------------------
 PETS, TABLE_MODULE = "companions", "the_table"
+PACKAGE = "strange_package"             # its cards are the module's Narrative Actions (rules/sealed.py)
 TABLE = "the-table"                     # its Fitting card (fittings_the_table.toml)
 PET_IN_PLACE_OF = 3                     # the Raw Food a starting pet takes the place of (L1314)
 TABLE_OVER = ("heap", "furniture")      # the Shelter cards the Table may take the place of (L1678)

@@ -4,11 +4,12 @@ Narrative Actions held are open to all: there is no secret between the players (
 Character). Hidden from everyone: the order of every deck and what lies on the back of each Shelter
 card (only its kind shows, L528; of a stack, how many cards it holds). With One Character Per Player a
 seat also sees the votes it has cast in a vote still open, and nobody else's (`my_votes`); each
-Character's player is its `seat`."""
+Character's player is its `seat`. With Semi-Coop, a seat sees its own Role and Conflict card, and the others'
+once shown (`roles`, `conflicts`; all of them once the war is over)."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
-from . import hidden_objectives
+from . import hidden_objectives, semi_coop
 from .findings import room_for, weight
 from .one_each import on as one_each_on, own_votes
 from .shelter import side_of
@@ -43,6 +44,7 @@ def view(state: State, seat: int | None) -> dict:
         "under_way": under_way(state),
         "my_votes": own_votes(state, seat) if seat is not None and one_each_on(state) else {},
         "secret_objectives": hidden_objectives.seen_by(state, seat),
+        **dict(zip(("roles", "conflicts"), semi_coop.seen_by(state, seat))),
     }
 
 

@@ -12,7 +12,8 @@ The words are kept by what they are about, and this package's names are all of t
 - words.py      the common words: a record of the content, plurals, goods' names, weights and values
 - track.py      the day track: the day and Chapter, the phases, the Action stage, the Leader, Noise and Cold
 - shelter.py    the shelter's spaces, the actions given this stage, the Characters and their States
-- cards.py      goods and their piles; the Locations, slot cards, Objectives, Events, rules, flags, decks
+- cards.py      goods and their piles; the Locations, slot cards, Objectives, Events, rules, flags, decks;
+                the Hidden Objectives, and Semi-Coop's Roles and Conflict cards
 - under_way.py  what is under way: a fight, a Night Raid, a trade, choosing Findings, a script, a roll
 - here          ``tooltip``, which reads an element id and asks the right one
 """
@@ -31,26 +32,27 @@ from .shelter import (
     action_space, action_words, assigned, character_name, character_tip, fitting_coming, fitting_words,
     limiting_state, markers_of, place_words, space_tip, stages_open, standing_on, state_tip)
 from .cards import (
-    DECK_NAMES, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, deck_tip, event_tip, flag_tip, force_tip, goods_tip,
-    item_words, location_tip, narrative_tip, objective_tip, pet_tip, pile_tip, rule_tip, secret_tip, slot_card_tip)
+    CONFLICT_WHEN_WORDS, DECK_NAMES, ROLE_REVEAL_WORDS, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, conflict_tip,
+    conflict_words, deck_tip, event_tip, flag_tip, force_tip, goods_tip, item_words, location_tip, narrative_tip,
+    objective_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, slot_card_tip)
 from .under_way import (
     DIE_NAMES, ENEMY_STAGES, FACE_WORDS, WEAPON_NAMES, choosing_item_tip, choosing_tip, enemy_tip, face_words,
     fight_rolls, fight_tip, outcome_tip, raid_faces, raid_tally, raid_tip, roll_tip, rolls_words, script_tip,
     trade_item_tip, trade_tip)
 
-__all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "DECK_NAMES", "DIE_NAMES", "ENEMY_STAGES", "FACE_WORDS", "FIXED",
-           "FIXED_ACTIONS", "FLOOR_NAMES", "KIND_NAMES", "KIND_WORDS", "PHASES", "PHASE_NAMES", "PHASE_WORDS",
-           "PLAIN_ACTIONS", "RESOURCES", "RULE_WORDS", "SLOTS", "STATE_NAMES", "UNTIL_WORDS", "WEAPON_NAMES",
-           "action_space", "action_words", "as_index", "assigned", "card_tip", "chapter_name",
-           "character_name", "character_tip", "choosing_item_tip", "choosing_tip", "cold_felt", "cold_tip",
-           "content_tables", "day_tip", "deck_tip", "enemy_tip", "event_tip", "face_words", "fight_rolls",
-           "fight_tip", "fitting_coming", "fitting_words", "flag_tip", "force_tip", "goods_list", "goods_name",
-           "goods_tip", "goods_value", "goods_weight", "item_words", "leader_name", "leader_tip",
-           "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip", "objective_tip", "secret_tip",
-           "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural", "raid_faces",
-           "raid_tally", "raid_tip", "record", "roll_tip", "rolls_words", "rule_tip", "script_tip",
-           "slot_card_tip", "space_tip", "stage_tip", "stages_open", "standing_on", "state_tip", "the",
-           "tooltip", "trade_item_tip", "trade_tip"]
+__all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES", "DIE_NAMES", "ENEMY_STAGES",
+           "FACE_WORDS", "FIXED", "FIXED_ACTIONS", "FLOOR_NAMES", "KIND_NAMES", "KIND_WORDS", "PHASES", "PHASE_NAMES",
+           "PHASE_WORDS", "PLAIN_ACTIONS", "RESOURCES", "ROLE_REVEAL_WORDS", "RULE_WORDS", "SLOTS", "STATE_NAMES",
+           "UNTIL_WORDS", "WEAPON_NAMES", "action_space", "action_words", "as_index", "assigned", "card_tip",
+           "chapter_name", "character_name", "character_tip", "choosing_item_tip", "choosing_tip", "cold_felt",
+           "cold_tip", "conflict_tip", "conflict_words", "content_tables", "day_tip", "deck_tip", "enemy_tip",
+           "event_tip", "face_words", "fight_rolls", "fight_tip", "fitting_coming", "fitting_words", "flag_tip",
+           "force_tip", "goods_list", "goods_name", "goods_tip", "goods_value", "goods_weight", "item_words",
+           "leader_name", "leader_tip", "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip",
+           "objective_tip", "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
+           "raid_faces", "raid_tally", "raid_tip", "record", "role_tip", "role_words", "roll_tip", "rolls_words",
+           "rule_tip", "script_tip", "seat_name", "secret_tip", "slot_card_tip", "space_tip", "stage_tip",
+           "stages_open", "standing_on", "state_tip", "the", "tooltip", "trade_item_tip", "trade_tip"]
 
 
 # --- the dispatcher ------------------------------------------------------------------------------------------------
@@ -95,6 +97,10 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         return flag_tip(view, rest)
     if head == "secret":
         return secret_tip(view, rest, content)
+    if head == "role":
+        return role_tip(view, rest, content)
+    if head == "conflict":
+        return conflict_tip(view, rest, content)
     if head == "narrative":
         return narrative_tip(view, rest, content)
     if head == "deck":

@@ -1,10 +1,15 @@
 """The tooltips of goods and cards: goods in the Storage or on the Findings Pile and the piles themselves;
 the Locations, the cards in the exploration slot, the Objectives, Events, lasting rules, flags and
-Narrative Actions in force, and the decks."""
+Narrative Actions in force, the Hidden Objectives, Semi-Coop's Roles and Conflict cards, and the decks.
+
+A secret card (a Hidden Objective, a Role, a Conflict card) is in a view only for its own player, or once it
+is shown to all (fulfilled, revealed, played; with Semi-Coop, every card once the war is over): so one still
+secret in a view before the end is the viewer's own, and its words say so without knowing the seat."""
 from __future__ import annotations
 
 from typing import Any
 
+from .shelter import character_name
 from .words import goods_list, goods_name, goods_weight, plural, record
 
 
@@ -27,6 +32,13 @@ DECK_NAMES = {"events_deck": "Events", "locations_deck": "Locations", "explorati
               "fate_deck": "Fate", "narrative_deck": "Narrative Actions", "colors_deck": "Colors",
               "opportunities": "Opportunity"}
 SLOTS = ("close", "distant", "far")
+ROLE_REVEAL_WORDS = {"now": "shown to all at once", "use": "shown the first time it acts",
+                     "end": "kept secret until the war ends"}
+CONFLICT_WHEN_WORDS = {"action": "{your} Character's Day action", "food": "what {your} Character drinks or eats at Dusk",
+                       "night_task": "{your} Character's task for the night", "vote": "a vote {you} cast",
+                       "leader_vote": "the Leader vote"}
+OWN_WHEN = {"you": "you", "your": "your"}
+THEIR_WHEN = {"you": "they", "your": "their"}
 
 
 # --- goods ----------------------------------------------------------------------------------------------------
@@ -150,6 +162,117 @@ def secret_tip(view: dict, seat: str, content: Any = None) -> str:
             f"revealed, and adds 10 to your score.")
 
 
+# --- Semi-Coop: the Roles and the Conflict cards ------------------------------------------------------------------
+def seat_name(view: dict, seat: str) -> str:
+    names = view.get("seat_names") or []
+    try:
+        return names[int(seat)]
+    except (ValueError, IndexError):
+        return f"Player {seat}"
+
+
+def _over(view: dict) -> bool:
+    return view.get("phase") == "over"
+
+
+def _bare(name: str) -> str:
+    """A card's name without its "The " (a chip's shortest words)."""
+    return name[4:] if name.startswith("The ") and len(name) > 4 else name
+
+
+def role_words(view: dict, seat: str, content: Any = None) -> tuple[str, tuple[str, ...]] | None:
+    """A Role's chip, (kind, words from the fullest to the shortest): the viewer's own, still secret, "Your Role:
+    <name>" ("secret"), one shown "<player>: <name>" ("revealed"); its tokens counted after, " (N)". None when the
+    view holds no such Role."""
+    held = (view.get("roles") or {}).get(seat)
+    if held is None:
+        return None
+    card = record(content, "roles", held.get("card"))
+    name = str(getattr(card, "name", held.get("card")))
+    tokens = sum(int(n) for n in (held.get("tokens") or {}).values())
+    count = f" ({tokens})" if tokens else ""
+    if held.get("revealed") or _over(view):
+        who = seat_name(view, seat)
+        return "revealed", (f"{who}: {name}{count}", f"{who}: {_bare(name)}{count}")
+    return "secret", (f"Your Role: {name}{count}", f"Role: {name}{count}", f"Role: {_bare(name)}{count}",
+                      f"{_bare(name)}{count}")
+
+
+def conflict_words(view: dict, seat: str, content: Any = None) -> tuple[str, tuple[str, ...]] | None:
+    """A Conflict card's chip, (kind, words from the fullest to the shortest): the viewer's own unplayed "Your
+    Conflict: <name>" ("secret"), one played "<player>: <name> (played)" ("revealed"; at the war's end one never
+    played "(not played)"). None when the view holds no such card."""
+    held = (view.get("conflicts") or {}).get(seat)
+    if held is None:
+        return None
+    card = record(content, "conflicts", held.get("card"))
+    name = str(getattr(card, "name", held.get("card")))
+    who = seat_name(view, seat)
+    if held.get("played"):
+        return "revealed", (f"{who}: {name} (played)", f"{who} played {name}", f"{who} played {_bare(name)}")
+    if _over(view):
+        return "revealed", (f"{who}: {name} (not played)", f"{who}: {name} (unplayed)", f"{who}: {_bare(name)}")
+    return "secret", (f"Your Conflict: {name}", f"Conflict: {name}", f"Conflict: {_bare(name)}", _bare(name))
+
+
+def role_tip(view: dict, seat: str, content: Any = None) -> str:
+    """A Role card: the viewer's own (secret from the others until its `reveal`), or one shown to all; when it is
+    revealed, its Character, its tokens (supplies consumed) and, for the Old Score, its mark."""
+    held = (view.get("roles") or {}).get(seat)
+    card = record(content, "roles", (held or {}).get("card"))
+    if held is None or card is None:
+        return ""
+    own = not held.get("revealed") and not _over(view)
+    who = seat_name(view, seat)
+    head = "Your Role, secret from the other players" if own else \
+        f"{who}'s Role, {'shown to all' if held.get('revealed') else 'shown at the war' + chr(39) + 's end'}"
+    words = [f"{head}: {card.name}. {card.text}", f"This Role is {ROLE_REVEAL_WORDS.get(card.reveal, card.reveal)}."]
+    index = held.get("character")
+    person = character_name(view, index, content) if isinstance(index, int) else ""
+    if person:
+        words.append(f"{'Your' if own else 'Their'} Character: {person}.")
+    if card.win == "target_gone" and isinstance(held.get("target"), int):
+        mark = character_name(view, held["target"], content)
+        if mark:
+            words.append(f"The mark: {mark}.")
+    tokens = {item: int(n) for item, n in (held.get("tokens") or {}).items() if n}
+    total = sum(tokens.values())
+    if tokens:
+        need = f" ({total} of the {card.amount} it needs)" if card.win == "tokens" and card.amount else ""
+        words.append(f"On the card: {plural(total, 'token')}{need}, {goods_list(content, tokens)}: supplies "
+                     f"{'your' if own else 'their'} Character has consumed, taken from the Storage and never used "
+                     f"again.")
+    elif card.takes:
+        words.append("No tokens on the card yet (each is a supply its Character has consumed).")
+    alive = "your Character" if own else "their Character"
+    words.append(f"{'You win' if own else 'They win'} if {alive} is alive and with the group at the war's end"
+                 f"{', and what this card asks holds' if card.win else ''}.")
+    return " ".join(words)
+
+
+def conflict_tip(view: dict, seat: str, content: Any = None) -> str:
+    """A Conflict card: the viewer's own (secret from the others until played), or one played; when it may be
+    played (its `when`), on whom, and whether it must be."""
+    held = (view.get("conflicts") or {}).get(seat)
+    card = record(content, "conflicts", (held or {}).get("card"))
+    if held is None or card is None:
+        return ""
+    played = bool(held.get("played"))
+    own = not played and not _over(view)
+    on = ", on another Character" if card.target == "other" else ""
+    if own:
+        moment = CONFLICT_WHEN_WORDS.get(card.when, card.when).format(**OWN_WHEN)
+        must = ("You must play it the first time that moment comes." if card.must else
+                "Whether to play it is your choice.")
+        return (f"Your Conflict card, secret from the other players until you play it: {card.name}. {card.text} "
+                f"Played at: {moment}{on}, as your answer. {must} Once played it is shown to all, and the "
+                f"question is asked again.")
+    moment = CONFLICT_WHEN_WORDS.get(card.when, card.when).format(**THEIR_WHEN)
+    must = " (it had to be played)" if card.must else ""
+    return (f"{seat_name(view, seat)}'s Conflict card, {'played' if played else 'never played'}: {card.name}. "
+            f"{card.text} Played at: {moment}{on}{must}.")
+
+
 def narrative_tip(view: dict, card_id: str, content: Any = None) -> str:
     if card_id not in (view.get("narrative_held") or []):
         return ""
@@ -165,6 +288,12 @@ def force_tip(view: dict, content: Any = None) -> str:
     parts += [RULE_WORDS.get(r, r.replace("_", " ")).rstrip(".") for r in view.get("rules_on") or {}]
     parts += [text or flag.replace("_", " ") for flag, text in (view.get("flags") or {}).items()]
     parts += [f"{getattr(record(content, 'narrative_actions', n), 'name', n)} (held)" for n in view.get("narrative_held") or []]
+    for seat, secret in sorted((view.get("secret_objectives") or {}).items()):
+        title = getattr(record(content, "hidden_objectives", secret.get("card")), "name", secret.get("card"))
+        parts.append(f"{seat_name(view, seat)}: {title} (fulfilled)" if secret.get("fulfilled") else
+                     f"Your secret: {title}")
+    parts += [role_words(view, seat, content)[1][0] for seat in sorted(view.get("roles") or {})]
+    parts += [conflict_words(view, seat, content)[1][0] for seat in sorted(view.get("conflicts") or {})]
     return ("In force: " + "; ".join(parts) + ".") if parts else ""
 
 
