@@ -26,3 +26,19 @@ def answer_by_event(driver, match_scene, value: str, action: int, used: Counter)
     else:
         driver.click(match_scene.answers.buttons[index])
         used["button"] += 1
+
+
+def step_to_a_question(app, driver, match_scene) -> str:
+    """One turn of a hot-seat test's loop: pass a hand-off screen ("handoff"), let the bots move ("wait"),
+    or find a person asked ("ask")."""
+    from game.app.scenes.handoff import HandoffScene
+    scene = driver.scene
+    if isinstance(scene, HandoffScene):
+        driver.key(pygame.K_RETURN)
+        app.run_frames(20)       # a press right after the hand-off is taken for a slip
+        return "handoff"
+    assert scene is match_scene, f"unexpected screen {scene.name}"
+    if not match_scene.human_may_answer:
+        app.run_frames(1)
+        return "wait"
+    return "ask"

@@ -7,14 +7,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pygame
 import pytest
 
-from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.match import MatchScene
 from game.core.rng import Rng
 
-from .real_answers import answer_by_event
+from .real_answers import answer_by_event, step_to_a_question
 
 MAX_ACTIONS = 3000
 
@@ -39,16 +37,11 @@ def test_one_character_each_a_first_day_with_votes_by_real_events(make_app):
     used, handoffs, voted, seats_asked = Counter(), 0, set(), set()
     shown_votes, unseen = 0, 0
     for action in range(MAX_ACTIONS):
-        scene = driver.scene
         if match.is_over or match.state.day >= 2:
             break
-        if isinstance(scene, HandoffScene):
-            handoffs += 1
-            driver.key(pygame.K_RETURN)
-            continue
-        assert scene is match_scene, f"unexpected screen {scene.name}"
-        if not match_scene.human_may_answer:
-            app.run_frames(1)
+        step = step_to_a_question(app, driver, match_scene)
+        handoffs += step == "handoff"
+        if step != "ask":
             continue
         prompt = match.pending
         why = prompt.context["why"]

@@ -21,7 +21,7 @@ def test_the_sectioned_variants_have_their_own_screen_and_back_keeps_the_choice(
     assert isinstance(driver.scene, VariantsScene)
     sections = [name for name, _rect in driver.scene.section_rects]
     assert sections == list(dict.fromkeys(v.section for v in INFO.variants_for(2) if v.section))
-    assert set(sections) == {"Optional rules", "Boards", "Modes", "Modules"}
+    assert set(sections) == {"Optional rules", "Boards", "Modes", "Modules", "Story modules"}
     assert {v.id for v in INFO.variants_for(2) if v.section} == set(driver.scene.variant_buttons)
     driver.click("Short Mode")
     assert driver.scene.variant_buttons["short_mode"].is_selected

@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pygame
 import pytest
 
-from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.match import MatchScene
 from game.app.scenes.new_game import NewGameScene
 from game.core.rng import Rng
 
-from .real_answers import answer_by_event
+from .real_answers import answer_by_event, step_to_a_question
 from game.games.wasted_wilds.bots import SurvivorBot
 
 MAX_ACTIONS = 1500
@@ -36,17 +34,11 @@ def test_a_two_player_hot_seat_mission_turn_by_turn(make_app):
     bots = [SurvivorBot(k, Rng(5 + k)) for k in range(2)]
     handoffs, used = 0, Counter()
     for action in range(MAX_ACTIONS):
-        scene = driver.scene
         if match.is_over or match.state.turns >= 4:
             break
-        if isinstance(scene, HandoffScene):
-            handoffs += 1
-            driver.key(pygame.K_RETURN)
-            app.run_frames(20)
-            continue
-        assert scene is match_scene, f"unexpected screen {scene.name}"
-        if not match_scene.human_may_answer:
-            app.run_frames(1)
+        step = step_to_a_question(app, driver, match_scene)
+        handoffs += step == "handoff"
+        if step != "ask":
             continue
         seat = match.pending.seat
         view = match_scene.current_view()

@@ -10,6 +10,10 @@ from ...ui.widgets import blit_text, blit_wrapped, draw_panel, ellipsize, make_b
 from .base import MenuScreen
 
 
+MAX_COLUMNS = 4          # more sections than this are stacked, two to a column
+SECTION_HEAD_ROWS = 2    # a section's heading and margins, reckoned in rows of buttons
+
+
 class VariantsScene(MenuScreen):
     name = "variants"
     subtitle = "Each is a choice for this playthrough; those that don't go together are refused with the reason."
@@ -38,32 +42,70 @@ class VariantsScene(MenuScreen):
         self.about_rect = pygame.Rect(area.x, area.bottom - app.px(96), area.width, app.px(96))
         lists = pygame.Rect(area.x, area.y, area.width, self.about_rect.y - area.y - app.px(12))
         gap = app.px(16)
-        column_w = (lists.width - gap * (len(sections) - 1)) // max(1, len(sections))
+        font = app.fonts.get(15)
+        columns = self._columns(sections)
+        widths = self._column_widths(columns, sections, lists.width - gap * (len(columns) - 1), font)
         chosen = set(self.new_game.chosen_variants())
         self.section_rects: list[tuple[str, pygame.Rect]] = []
         self.variant_buttons: dict[str, object] = {}
-        font = app.fonts.get(15)
-        for index, (section, variants) in enumerate(sections.items()):
-            column = pygame.Rect(lists.x + index * (column_w + gap), lists.y, column_w, lists.height)
-            self.section_rects.append((section, column))
-            room = column.height - app.px(52)
-            # one button per row where they fit at the least height, else two to a row
-            per_row = 1 if len(variants) * app.px(34) <= room else 2
-            rows = -(-len(variants) // per_row)
-            row_h = max(app.px(28), min(app.px(36), room // max(1, rows) - app.px(6)))
-            button_w = (column.width - app.px(24) - app.px(8) * (per_row - 1)) // per_row
-            for k, variant in enumerate(variants):
-                row, place = divmod(k, per_row)
-                rect = pygame.Rect(column.x + app.px(12) + place * (button_w + app.px(8)),
-                                   column.y + app.px(48) + row * (row_h + app.px(6)), button_w, row_h)
-                label = ellipsize(variant.name, font, button_w - app.px(16))
-                button = make_button(self.manager, rect, label, self._toggler(variant.id), class_id="@segment",
-                                     tooltip=variant.description)
-                if variant.id in chosen:
-                    button.select()
-                self.variant_buttons[variant.id] = button
+        x = lists.x
+        for names, column_w in zip(columns, widths):
+            y = lists.y
+            rows_in_column = sum(len(sections[name]) + SECTION_HEAD_ROWS for name in names)
+            for k, name in enumerate(names):
+                last = k == len(names) - 1
+                height = (lists.bottom - y) if last else \
+                    lists.height * (len(sections[name]) + SECTION_HEAD_ROWS) // rows_in_column - gap
+                panel = pygame.Rect(x, y, column_w, height)
+                self.section_rects.append((name, panel))
+                self._lay_buttons(sections[name], panel, font, chosen)
+                y = panel.bottom + gap
+            x += column_w + gap
+        self.section_rects.sort(key=lambda item: list(sections).index(item[0]))
         # the keyboard's highlight looks like a toggle that is on: it starts on Done, as New game's on Start
         self.focus.set_buttons([*self.variant_buttons.values(), self.back_button], index=len(self.variant_buttons))
+
+    def _columns(self, sections: dict[str, list]) -> list[list[str]]:
+        """The sections in columns, one each up to MAX_COLUMNS; past that, the last sections are stacked
+        under the column with the fewest variants (so no column's names need cutting short)."""
+        columns = [[name] for name in sections]
+        while len(columns) > MAX_COLUMNS:
+            moved = columns.pop()
+            size = lambda column: sum(len(sections[name]) for name in column)   # noqa: E731
+            min(columns, key=size).extend(moved)
+        return columns
+
+    def _lay_buttons(self, variants: list, panel: pygame.Rect, font, chosen: set) -> None:
+        app = self.app
+        room = panel.height - app.px(52)
+        # one button per row where they fit at the least height, else two to a row
+        per_row = 1 if len(variants) * app.px(34) <= room else 2
+        rows = -(-len(variants) // per_row)
+        row_h = max(app.px(28), min(app.px(36), room // max(1, rows) - app.px(6)))
+        button_w = (panel.width - app.px(24) - app.px(8) * (per_row - 1)) // per_row
+        for k, variant in enumerate(variants):
+            row, place = divmod(k, per_row)
+            rect = pygame.Rect(panel.x + app.px(12) + place * (button_w + app.px(8)),
+                               panel.y + app.px(48) + row * (row_h + app.px(6)), button_w, row_h)
+            label = ellipsize(variant.name, font, button_w - app.px(16))
+            button = make_button(self.manager, rect, label, self._toggler(variant.id), class_id="@segment",
+                                 tooltip=variant.description)
+            if variant.id in chosen:
+                button.select()
+            self.variant_buttons[variant.id] = button
+
+    def _column_widths(self, columns: list[list[str]], sections: dict[str, list], room: int, font) -> list[int]:
+        """Each column as wide as its longest name needs (a button's padding and the panel's margins beside
+        it), shared out in proportion when they don't all fit; room left over is shared evenly."""
+        pad = self.app.px(24) + self.app.px(16) + self.app.px(4)
+        heading = self.app.fonts.heading()
+        wanted = [max(max([font.size(v.name)[0] + pad for v in sections[name]] + [heading.size(name)[0] + self.app.px(28)])
+                      for name in names) for names in columns]
+        total = sum(wanted) or 1
+        if total > room:
+            return [room * w // total for w in wanted]
+        spare = (room - total) // max(1, len(wanted))
+        return [w + spare for w in wanted]
 
     def _toggler(self, variant_id: str):
         def toggle() -> None:

@@ -1,6 +1,6 @@
-"""The Leader bot's answers for two modules: `ModuleAnswers`, Companions (the pet to start with, when to eat
-it, and what an animal kept is worth wherever a choice keeps one) and The Table (whether to set it at setup,
-what building it and sitting at it are worth).
+"""The Leader bot's answers for three modules: `ModuleAnswers`, Companions (the pet to start with, when to eat
+it, and what an animal kept is worth wherever a choice keeps one), The Table (whether to set it at setup,
+what building it and sitting at it are worth) and Heart of the City (whether to go by the square).
 
 The Reader (bot_reading.py) has no judgement of the two modules' ops, keep_pet and opportunity; the
 answers that meet them read through `ModulesReader`, the Reader with those two added."""
@@ -16,6 +16,7 @@ PET_NIGHTS = 10          # the nights ahead a pet is reckoned over, at most
 TABLE_SITTINGS = 0.25    # the share of the days left on which someone will have a stage to spare for the Table
 TABLE_SETUP_AT = 1.2     # setting the Table at setup: what it brings must beat its cost by this much
 HUNGER_EATS_PET = 2      # with no food in the Storage, the pet is eaten for a Character this hungry (or more)
+HEART_WOUNDED = 3        # a party with someone this wounded goes straight home rather than by the square
 
 
 class ModulesReader(Reader):
@@ -77,6 +78,18 @@ class ModuleAnswers:
 
     def _visitor(self, r: Reader, prompt, opts):
         return super()._visitor(self._modules_reader(r), prompt, opts)
+
+    # --- Heart of the City --------------------------------------------------------------------------------------
+    def _heart_visit(self, r: Reader, prompt, opts):
+        """Go by the square when its cards are worth it on the whole (which are left is not known: all five
+        are reckoned) and nobody in the party is a Wound from death."""
+        party = r.party()
+        if any(r.level(i, "wounds") >= HEART_WOUNDED for i in party):
+            return "home"
+        cards = list(r.t["heart_of_the_city"].values())
+        centre = party[0] if party else None
+        mean = sum(r.script_worth(card.script, centre) for card in cards) / max(1, len(cards))
+        return "visit" if mean > 0 else "home"
 
     # --- The Table ---------------------------------------------------------------------------------------------
     def _table_setup(self, r: Reader, prompt, opts):

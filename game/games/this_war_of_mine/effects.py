@@ -868,6 +868,15 @@ class HiddenObjective:
     scenario_removed: bool = False           # the Thief: left out of a Scenario (L1364)
 
 
+@dataclass(frozen=True, slots=True)
+class HeartCard:
+    """A Heart of the City card (L1384-1400): drawn when the party visits the square after Scavenging, its
+    script read with the party at the centre, then removed from the game. Its face says nothing more."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(40))
+    script: str = field(metadata=ref("scripts"))
+
+
 ROLE_WINS = ("", "tokens", "leader", "starting_alive", "few_alive", "target_gone", "storage_value", "fittings",
              "board_ups", "private_takes", "kills")
 NIGHT_TASKS = ("bed", "floor", "guard", "scavenge")
@@ -972,7 +981,7 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     events=EventCard, chapters=ChapterCard, objectives=ObjectiveCard, night_raids=NightRaidCard, fate=FateCard,
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
-    conflicts=Conflict))
+    conflicts=Conflict, heart_of_the_city=HeartCard))
 
 
 

@@ -42,6 +42,7 @@ def _places(data: dict, table: str) -> Counter:
         "opportunities": [data["opportunities"]],
         "roles": [data["roles_deck"], [held["card"] for held in data["roles"].values()]],
         "conflicts": [data["conflicts_deck"], [held["card"] for held in data["conflicts"].values()]],
+        "heart_of_the_city": [data["heart_deck"]],
     }[table]
     found = Counter(card for cards in lists for card in cards)
     found += Counter(entry.partition(":")[2] for entry in data["waste"] if entry.startswith(f"{table}:"))
@@ -49,7 +50,8 @@ def _places(data: dict, table: str) -> Counter:
 
 
 # the decks only a module or mode plays, whole: the Table's, and Semi-Coop's Roles and Conflicts
-OWN_DECKS = {"opportunities": "the_table", "roles": "semi_coop", "conflicts": "semi_coop"}
+OWN_DECKS = {"opportunities": "the_table", "roles": "semi_coop", "conflicts": "semi_coop",
+             "heart_of_the_city": "heart_of_the_city"}
 # what may be away from its deck in the middle of a scene (a card being read, the slot, a discard, an offer)
 IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_actions", "events",
            "roles"}        # the Roles offered at setup, until each player has kept one
@@ -72,7 +74,7 @@ def _state_problems(data: dict, content) -> list[str]:
     if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
         problems.append(f"more than {BOARD_UPS} Board-Ups")
     for table in ("events", "locations", "exploration", "residents", "night_raids", "visitors", "fate",
-                  "narrative_actions", "fittings", "opportunities", "roles", "conflicts"):
+                  "narrative_actions", "fittings", "opportunities", "roles", "conflicts", "heart_of_the_city"):
         wanted = set(in_play(content, data["options"], table)) if table not in OWN_DECKS else (
             set(content.tables[table]) if OWN_DECKS[table] in data["options"] else set())
         found, wanted = _places(data, table), Counter(wanted)
@@ -125,6 +127,7 @@ STATE_SHAPE = Check(Fields({
     "secret_objectives": MapOf(Text(), Fields({"card": IdOf("hidden_objectives"), "fulfilled": Flag()})),
     "roles": MapOf(Text(), ROLE), "conflicts": MapOf(Text(), Fields({"card": IdOf("conflicts"), "played": Flag()})),
     "roles_deck": ListOf(IdOf("roles"), max_length=40), "conflicts_deck": ListOf(IdOf("conflicts"), max_length=40),
+    "heart_deck": ListOf(IdOf("heart_of_the_city"), max_length=20),
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),

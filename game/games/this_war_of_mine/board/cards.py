@@ -25,8 +25,9 @@ CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "n
         "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48),
         "revealed": (64, 92, 100)}
 READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
-DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("night_raids_deck", "Raids"),
-         ("narrative_deck", "Narrative"))
+DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("heart_of_the_city", "Heart"),
+         ("night_raids_deck", "Raids"), ("narrative_deck", "Narrative"))
+MODULE_DECKS = {"heart_of_the_city"}     # shown only while their module is in play (the view counts them then)
 
 
 class CardsArea:
@@ -406,7 +407,7 @@ class CardsArea:
         # one Fittings deck on every board but the front, and in Short Mode
         no_ideas = view.get("side", "front") != "front" or "short_mode" in (view.get("options") or ())
         for deck, name in DECKS:
-            if deck == "ideas" and no_ideas:
+            if (deck == "ideas" and no_ideas) or (deck in MODULE_DECKS and deck not in counts):
                 continue
             words = f"{name} {counts.get(deck, 0)}"
             w = self._chip_size(words, size)[0]

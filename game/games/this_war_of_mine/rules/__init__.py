@@ -102,10 +102,17 @@ VARIANTS = (
             section="Modules"),
 )
 
+STORY_MODULES = (
+    Variant("heart_of_the_city", "Heart of the City", "The square with the broken angel: after Scavenging, before "
+            "choosing what to carry, the party may go by it; one of its five cards is drawn and read, good or "
+            "bad, then removed (L1384-1400).", section="Story modules", excludes=("short_mode",),
+            why="it follows the three Chapters of the Events deck, which Short Mode does not play (L1398)"),
+)
+
 INFO = GameInfo(
     id="this_war_of_mine", name="This War of Mine", min_players=1, max_players=4,
     description="Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
-    variants=VARIANTS, bot_kinds=("leader", "random"), cooperative=True)
+    variants=VARIANTS + STORY_MODULES, bot_kinds=("leader", "random"), cooperative=True)
 
 
 def pending_decision(state: State):
@@ -120,9 +127,11 @@ class ThisWarOfMineRules(GameRulesBase):
     state_type = State
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
-    # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck; 3: Semi-Coop
+    # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck; 3: Semi-Coop;
+    # 4: Heart of the City
     migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []},
-                  2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []}}
+                  2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []},
+                  3: lambda data: {**data, "heart_deck": []}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

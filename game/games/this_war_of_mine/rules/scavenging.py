@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ....core.words import the
-from . import goods
+from . import goods, heart_of_the_city
 from .asking import GROUP, TURNS, ask
 from .findings import choose_findings, party, recover_hidden
 from .ops import run_ops
@@ -45,6 +45,8 @@ def scavenge_task(state: State, task: dict, events: list) -> bool:
         return _equipment(state, task, events)
     if stage == "explore":
         return _explore(state, task, events)
+    if stage == "heart":
+        return heart_of_the_city.visit(state, task, events)
     if stage == "choose":
         return choose_findings(state, task, events)
     raise ValueError(stage)
@@ -151,7 +153,7 @@ def _explore(state: State, task: dict, events: list) -> bool:
             from .ops import raise_noise
             raise_noise(state, 0, True, events, f"location:{scene['location']}")
             return True
-        task["stage"] = "choose"
+        task["stage"] = "heart" if heart_of_the_city.open_to(state) else "choose"
         return True
     tables = state.content.tables
     location = tables["locations"][scene["location"]]

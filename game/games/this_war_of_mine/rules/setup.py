@@ -16,7 +16,7 @@ Answers (pick:<value>): <companions id> / none; place:<space>, clear:<space> / d
 from __future__ import annotations
 
 from ....core.flow import finish_task
-from . import goods, hidden_objectives, one_each, semi_coop, short_mode
+from . import goods, heart_of_the_city, hidden_objectives, one_each, semi_coop, short_mode
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -155,6 +155,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     if hidden_objectives.MODULE in options:
         hidden_objectives.deal(state)
     state.pet, state.opportunities = None, []
+    state.heart_deck = shuffled(content, rng, "heart_of_the_city") if heart_of_the_city.MODULE in options else []
     if PACKAGE in options:
         _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "
             "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "

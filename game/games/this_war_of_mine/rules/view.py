@@ -49,10 +49,13 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def decks(state: State) -> dict:
-    """How many cards each deck holds; with The Table, the Opportunity cards under it too."""
+    """How many cards each deck holds; with The Table, the Opportunity cards under it too, and with Heart of
+    the City, the cards left of its deck."""
     counts = {deck: len(getattr(state, deck)) for deck in DECKS}
     if "the_table" in state.options:
         counts["opportunities"] = len(state.opportunities)
+    if "heart_of_the_city" in state.options:
+        counts["heart_of_the_city"] = len(state.heart_deck)
     return counts
 
 

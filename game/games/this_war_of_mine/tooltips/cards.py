@@ -30,7 +30,7 @@ DECK_NAMES = {"events_deck": "Events", "locations_deck": "Locations", "explorati
               "unknown": "Unknown", "residents_deck": "Residents", "night_raids_deck": "Night Raids",
               "findings_deck": "Findings", "visitors_deck": "Visitors", "characters_deck": "Characters",
               "fate_deck": "Fate", "narrative_deck": "Narrative Actions", "colors_deck": "Colors",
-              "opportunities": "Opportunity"}
+              "opportunities": "Opportunity", "heart_of_the_city": "Heart of the City"}
 SLOTS = ("close", "distant", "far")
 ROLE_REVEAL_WORDS = {"now": "shown to all at once", "use": "shown the first time it acts",
                      "end": "kept secret until the war ends"}
@@ -316,4 +316,7 @@ def deck_tip(view: dict, deck: str, content: Any = None) -> str:
     count = (view.get("decks") or {}).get(deck)
     if count is None:
         return ""
+    if deck == "heart_of_the_city":
+        return (f"The Heart of the City: {plural(int(count), 'card')} left, face down. After Scavenging the party "
+                "may go by the square and draw one, good or bad; it is then removed from the game.")
     return f"The {DECK_NAMES.get(deck, deck)} deck: {plural(int(count), 'card')}, face down."
