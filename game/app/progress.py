@@ -45,6 +45,11 @@ class Progress:
             return None
         return f"{variant.name} opens only after {variant.unlocked_by} on this computer."
 
+    def refusal(self, info, chosen) -> str | None:
+        """Why this choice of variants can't be started yet: the first of them still locked; None if none is."""
+        return next((why for variant in info.variants if variant.id in chosen
+                     for why in [self.locked(info.id, variant)] if why), None)
+
     def record_end(self, match) -> bool:
         """Note a match won by a person (a co-op table's win is everyone's); True when that is news."""
         outcome = match.outcome()

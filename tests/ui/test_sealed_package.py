@@ -42,12 +42,16 @@ def test_the_package_is_locked_until_a_war_is_won_here(make_app):
 
 
 def test_only_a_win_by_a_person_counts():
+    from game.games.this_war_of_mine.rules import INFO
     progress = Progress()
+    assert "A Strange Package opens only after" in progress.refusal(INFO, ("normal", "strange_package"))
+    assert progress.refusal(INFO, ("normal",)) is None
     assert not progress.record_end(_Won("this_war_of_mine", []))
     assert not progress.record_end(_Won("this_war_of_mine", [0, 1], human=False))
     assert not progress.record_end(_Won("this_war_of_mine", [1])), "the bot won alone"
     assert not Progress().has_won("this_war_of_mine")
     assert progress.record_end(_Won("this_war_of_mine", [0, 1])) and Progress().has_won("this_war_of_mine")
+    assert progress.refusal(INFO, ("strange_package",)) is None, "opened"
     assert not progress.record_end(_Won("this_war_of_mine", [0, 1])), "no news the second time"
 
 

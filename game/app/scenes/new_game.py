@@ -338,9 +338,8 @@ class NewGameScene(MenuScreen):
     def start(self) -> None:
         from .match import MatchScene
         setup = self.setup()
-        refused = self.game.refusal(setup.variants, setup.players) or next(
-            (why for v in self.game.variants if v.id in setup.variants
-             for why in [self.app.progress.locked(self.game.id, v)] if why), None)
+        refused = self.game.refusal(setup.variants, setup.players) or \
+            self.app.progress.refusal(self.game, setup.variants)
         if refused is not None:     # the player count changed under the variants: say so, start nothing
             self.app.toast(f"Can't start {self.game.name}: {refused}", error=True)
             return
