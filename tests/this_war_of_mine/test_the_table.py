@@ -19,7 +19,7 @@ from game.games.this_war_of_mine.board import ThisWarOfMineBoard
 from game.games.this_war_of_mine.rules import RULES
 from game.games.this_war_of_mine.rules.day import options_for
 from game.games.this_war_of_mine.rules.ops import run_ops
-from game.games.this_war_of_mine.rules.setup import TABLE, table_spaces
+from game.games.this_war_of_mine.rules.setup import TABLE, fitting_spaces
 from game.games.this_war_of_mine.rules.shelter import reachable
 from game.ui.board import BoardFrame, BoardSettings
 
@@ -70,8 +70,9 @@ def test_the_opportunity_deck_is_shuffled_and_the_leader_is_asked():
     state = table_started()
     assert sorted(state.opportunities) == sorted(content().tables["opportunities"])
     assert state.pending["why"] == "table_setup" and state.pending["seat"] == state.leader
-    how, spaces = table_spaces(state)
-    assert how == "place" and set(spaces) <= reachable(state)
+    places = fitting_spaces(state, TABLE)
+    spaces = [space for _how, space in places]
+    assert {how for how, _space in places} == {"place"} and set(spaces) <= reachable(state)
     assert set(options(state)) == {f"place:{space}" for space in spaces} | {"deck"}
     assert RULES.view(state, 0)["decks"]["opportunities"] == 8
 
@@ -95,8 +96,7 @@ def test_not_now_leaves_the_table_in_the_fittings_deck_and_the_storage_as_it_was
 
 def test_with_no_empty_space_a_heap_or_furniture_card_makes_way():
     state = started(options=MODULE)
-    _how, empty = table_spaces(state)
-    for space in empty:                        # something already stands on every empty space
+    for _how, space in fitting_spaces(state, TABLE):                        # something already stands on every empty space
         state.shelter[space]["fitting"] = "workbench"
     TO_MORNING.run(state)
     cards = content().tables["shelter_cards"]

@@ -10,6 +10,10 @@ BOARD_UP = 1.5            # a Board-Up, each night it stays: a point off every N
 SCRIPT_DEPTH = 4
 RULE_WORTH = {"two_night_raids": -6.0, "no_night_raid": 2.0, "no_outside": -0.3, "no_scavenging": -4.0,
               "snipers": -2.0, "double_cold": -1.0, "water_rationing": -2.0, "dear_trade": -0.5}
+# what the children's Happiness at each level costs the group (Orphans of War): at 0 they are lost, and the war
+# with them; each point above is 5 of the final score and a day's fall further from that
+HAPPINESS_COST = (40.0, 12.0, 6.0, 3.0, 1.6, 0.8, 0.4, 0.2, 0.1, 0.05, 0.0)
+KID_ACTION = 1.0          # a Kid Action drawn: a card in hand that raises Happiness at its timing
 FLAT_WORTH = {"stop_scavenging": -1.5, "away": -1.0, "free_fitting": 5.0, "peek_events": 0.2, "keep_findings": 2.0, "night_raid": -4.0,
               "reality_impact": 0.0, "flag": 0.0, "to_slot": 0.0}
 
@@ -163,6 +167,12 @@ class OpsWorth:
     def _w_if_alive(self, op, actor, depth):
         return self.worth(op.then, actor, depth)
 
+    def _w_happiness(self, op, actor, depth):
+        return happiness_gain(self.view, op.amount)
+
+    def _w_kid_action(self, op, actor, depth):
+        return KID_ACTION if self.view["decks"].get("kid_actions") else 0.0
+
     def _w_narrative(self, op, actor, depth):
         return 0.3 * op.keep
 
@@ -209,3 +219,17 @@ class OpsWorth:
                 total += self.script_worth(script.next, actor, depth + 1)
             self._scripts[key] = total
         return self._scripts[key]
+
+
+def happiness_gain(view: dict, amount: int) -> float:
+    """What moving the children's Happiness by `amount` is worth. The first rise of a day also spares them the
+    fall at Dawn for a day nobody made time for them (rules/orphans.py)."""
+    kids = view.get("orphans") or {}
+    if not kids or kids["lost"]:
+        return 0.0
+    now = kids["happiness"]
+    if amount > 0 and not kids["cared"]:
+        now -= 1
+    after = max(0, min(len(HAPPINESS_COST) - 1, now + amount))
+    now = max(0, now)
+    return HAPPINESS_COST[now] - HAPPINESS_COST[after]

@@ -30,7 +30,7 @@ def script_references(content) -> dict[str, set[str]]:
     for table_name, table in content.tables.items():
         for row_id, row in table.items():
             found = set()
-            for name in ("epilogue", "arrival", "stop_fight", "won", "next", "script"):
+            for name in ("epilogue", "arrival", "stop_fight", "won", "next", "script", "low", "full", "lost"):
                 if isinstance(getattr(row, name, None), str) and getattr(row, name):
                     found.add(getattr(row, name))
             found.update(getattr(row, "scripts", ()) or ())

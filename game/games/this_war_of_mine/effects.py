@@ -44,6 +44,8 @@ Where the ops run
     character card       spirit_a / spirit_b: at Dawn when the Fate card names it
     companion (a pet)    moments: each day at their moment; eaten: once it is eaten (Companions)
     opportunity card     effects: when drawn at the Table (The Table)
+    orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
+                         marks (arrival, low, full, lost) and at the end (epilogue)
 
 The modder-facing reference is the This War of Mine section of docs/modding.md.
 """
@@ -75,7 +77,7 @@ CORE_COUNTS = {"fate": 7, "fittings": 20, "characters": 12, "findings": 11, "exp
 # the modules whose cards are written beside the core box's, each a variant of the same id: a card naming one
 # (`module`) is in play only when it is chosen, and stands in for the card it `replaces`
 MODULES = ("new_characters", "variety_pack", "desperate_measures", "the_table", "companions", "emira",
-           "strange_package")
+           "strange_package", "orphans_of_war")
 TOKEN_COLOR_COUNTS = {"green": 33, "red": 30, "yellow": 18, "gray": 23}
 
 State = Literal["fatigue", "hunger", "illness", "misery", "wounds"]
@@ -96,6 +98,7 @@ vocabulary = Vocabulary(GAME_ID, quantities={
     "present": "Characters present in the scene",
     "guards": "Characters on Guard duty",
     "board_ups": "Board-Ups in the Shelter",
+    "happiness": "the children's Happiness (Orphans of War; 0 without them)",
     "self_fatigue": "the Fatigue of the Character at the centre of the scene (likewise self_hunger, ...)",
     "self_hunger": "the Hunger of the Character at the centre of the scene",
     "self_illness": "the Illness of the Character at the centre of the scene",
@@ -478,6 +481,21 @@ class OpportunityOp:
     (The Table, L1674-1684). With none left, nothing happens."""
 
 
+@vocabulary.op("happiness")
+@dataclass(frozen=True, slots=True)
+class HappinessOp:
+    """Move the children's Happiness marker along their Orphan card's track (Orphans of War, L1376), never
+    past its ends; at 0 the children are lost to the group. Without the children, nothing happens."""
+    amount: int = field(metadata=bounds(-4, 4))
+
+
+@vocabulary.op("kid_action")
+@dataclass(frozen=True, slots=True)
+class KidActionOp:
+    """Draw the top card of the Kid Actions deck into the group's hand, to be played like a Narrative Action
+    at its timing (Orphans of War, L1382). With the deck empty, nothing happens."""
+
+
 
 # --- tables -----------------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
@@ -823,6 +841,7 @@ class NarrativeAction:
     needs: tuple[Goods, ...] = ()
     effects: Ops = Ops()
     after_loss: bool = False                 # set aside; shuffled in once a Character dies or leaves
+    kid_action: bool = False                 # a Kid Action (Orphans of War): in its own deck, drawn by op kid_action
     module: str = field(default="", metadata=max_length(32))    # a module's card: in play only with it
     replaces: str = field(default="", metadata=max_length(48))  # a card of the same deck it stands in for
 
@@ -947,6 +966,33 @@ class Companion:
 
 
 @dataclass(frozen=True, slots=True)
+class OrphanCard:
+    """An Orphan card of Orphans of War (L1368-1382): one is drawn at setup. The children are not Characters:
+    they take no actions, keep no States, never guard or scavenge, and do not count toward the four (A45,
+    ours). At Dusk they eat `food` Food tokens before anyone else, or Happiness falls by 1; at Dawn a Cold
+    felt of `cold_at` or more lowers it by 1, and a death or a departure that day by `grief`. Happiness runs
+    0..`happiness_max` from `happiness_start`; at 0 they are lost, and SURVIVE then fails. Their scripts:
+    `arrival` at setup, `low` the first time Happiness falls to `low_at` or below, `full` the first time it
+    reaches the top, `lost` at 0, `epilogue` at the war's end while they are still with the group."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    text: str = field(metadata=max_length(400))
+    children: int = field(default=1, metadata=bounds(1, 2))
+    food: int = field(default=1, metadata=bounds(1, 2))
+    happiness_max: int = field(default=6, metadata=bounds(3, 10))
+    happiness_start: int = field(default=4, metadata=bounds(1, 10))
+    low_at: int = field(default=2, metadata=bounds(1, 9))
+    cold_at: int = field(default=3, metadata=bounds(1, 6))
+    grief: int = field(default=2, metadata=bounds(0, 4))
+    arrival: str = field(default="", metadata=ref("scripts"))
+    low: str = field(default="", metadata=ref("scripts"))
+    full: str = field(default="", metadata=ref("scripts"))
+    lost: str = field(default="", metadata=ref("scripts"))
+    epilogue: str = field(default="", metadata=ref("scripts"))
+    moments: tuple[PetMoment, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class OpportunityCard:
     """One of the Opportunity cards under the Table (The Table, L1674-1684): drawn by the Table's action,
     its effects run for the one sitting there ("self"; "here" is the Storage), then it leaves the game."""
@@ -981,7 +1027,7 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     events=EventCard, chapters=ChapterCard, objectives=ObjectiveCard, night_raids=NightRaidCard, fate=FateCard,
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
-    conflicts=Conflict, heart_of_the_city=HeartCard))
+    conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard))
 
 
 

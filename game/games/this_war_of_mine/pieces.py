@@ -217,6 +217,57 @@ def _pet(pet: str, size: int) -> pygame.Surface:
     return art.finish(art.supersampled((size, size), draw, 3))
 
 
+# ------------------------------------------------------------------------------------------------- children
+CHILD_CLOTHES = {"boy": [((70, 96, 128), (60, 48, 40))], "girl": [((150, 62, 58), (118, 74, 40))],
+                 "kids": [((96, 112, 70), (74, 54, 38)), ((176, 128, 54), (150, 96, 48))]}
+SKIN = (226, 184, 150)
+
+
+def children_figure(card: str, size: int, happiness: int = 0, most: int = 0) -> pygame.Surface:
+    """The Orphans' miniatures (Orphans of War): one child, or a brother and sister side by side, smaller than
+    a Character's standee, in a coat too big and a knitted hat, each on a round base; under them the
+    Happiness track as pips, lit up to ``happiness`` of ``most``. ``size`` is its height and width. Cached; shared (``.copy()`` first)."""
+    return _children(str(card), _side(size), max(0, int(happiness)), max(0, int(most)))
+
+
+@functools.lru_cache(maxsize=64)
+def _children(card: str, size: int, happiness: int, most: int) -> pygame.Surface:
+    clothes = CHILD_CLOTHES.get(card, CHILD_CLOTHES["boy"])
+
+    def child(pen: Pen, x: float, coat: tuple, hair: tuple, tall: float) -> None:
+        top = 0.78 - tall
+        pen.ellipse((0, 0, 0, 90), (x - 0.16, 0.74, 0.32, 0.08))                   # the base
+        pen.ellipse(darken(coat, 0.55), (x - 0.15, 0.72, 0.3, 0.07))
+        for dx in (-0.05, 0.05):                                                   # legs and boots
+            pen.capsule((52, 48, 46), (x + dx, top + tall * 0.62), (x + dx, 0.73), 0.035)
+        pen.polygon(coat, [(x - 0.1, top + tall * 0.3), (x + 0.1, top + tall * 0.3), (x + 0.14, top + tall * 0.72),
+                           (x - 0.14, top + tall * 0.72)], 0.02)                   # a coat too big for them
+        pen.line(darken(coat, 0.3), [(x, top + tall * 0.34), (x, top + tall * 0.7)], 0.012)
+        for side in (-1, 1):                                                       # arms, hands in sleeves
+            pen.capsule(darken(coat, 0.12), (x + side * 0.1, top + tall * 0.34), (x + side * 0.13, top + tall * 0.6), 0.035)
+        pen.circle(SKIN, (x, top + tall * 0.2), tall * 0.16)                       # the head
+        pen.ellipse(hair, (x - tall * 0.17, top + tall * 0.02, tall * 0.34, tall * 0.14))   # a knitted hat
+        pen.circle(lighten(hair, 0.3), (x, top), 0.025)                            # its bobble
+        pen.circle(INK, (x - tall * 0.05, top + tall * 0.21), 0.012)
+        pen.circle(INK, (x + tall * 0.05, top + tall * 0.21), 0.012)
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        if len(clothes) == 1:
+            child(pen, 0.5, *clothes[0], 0.6)
+        else:                                      # the older sister a head taller, her brother beside her
+            child(pen, 0.32, *clothes[1], 0.62)
+            child(pen, 0.68, *clothes[0], 0.5)
+        if most:                                   # the Happiness track
+            step = min(0.12, 0.9 / most)
+            left = 0.5 - step * (most - 1) / 2
+            for k in range(most):
+                lit = k < happiness
+                pen.circle((20, 18, 16), (left + k * step, 0.9), step * 0.46)
+                pen.circle((232, 178, 72) if lit else (70, 62, 54), (left + k * step, 0.9), step * 0.34)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
 # ------------------------------------------------------------------------------------------------- enemies
 def enemy_token(prowess: int, weapon: str | None, size: int, hurt: int = 0, alive: bool = True) -> pygame.Surface:
     """An Enemy: a dark round token with its Prowess (0-2) as pips, its weapon's glyph, up to 3 wound

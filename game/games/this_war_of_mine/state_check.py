@@ -36,7 +36,7 @@ def _places(data: dict, table: str) -> Counter:
         "night_raids": [data["night_raids_deck"], data["night_raids_aside"]],
         "visitors": [data["visitors_deck"]],
         "fate": [data["fate_deck"]],
-        "narrative_actions": [data["narrative_deck"], data["narrative_held"]],
+        "narrative_actions": [data["narrative_deck"], data["narrative_held"], (data["orphans"] or {}).get("deck", [])],
         "fittings": [data["fittings_deck"], data["ideas_deck"],
                      [spot["fitting"] for spot in data["shelter"].values() if spot["fitting"]]],
         "opportunities": [data["opportunities"]],
@@ -96,11 +96,13 @@ SPOT = Fields({"card": Maybe(IdOf("shelter_cards")), "remnants": Flag(), "fittin
 GOODS = MapOf(Text(), Int(0, 99))
 ROLE = Fields({"card": IdOf("roles"), "revealed": Flag(), "tokens": GOODS, "character": Maybe(Int(0, 99)),
                "target": Maybe(Int(0, 99))})
+ORPHANS = Fields({}, optional={"card": IdOf("orphans"), "happiness": Int(0, 10), "deck": ListOf(IdOf("narrative_actions"), 12),
+                             "seen": ListOf(Text(("low", "full")), 2), "cared": Flag(), "lost": Flag()})
 STORY_PARAGRAPH = 4000                    # a script's heading and text, as the reader shows it
 STORY = Text(max_length=STORY_PARAGRAPH * 40)   # the story read since the last question
 STATE_SHAPE = Check(Fields({
     "version": Int(1, 99), "rng": RNG_SHAPE,
-    "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=20),
+    "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=40),
     "difficulty": Text(("normal", "hard", "hardcore")), "options": ListOf(Text(), max_length=40),
     "leader": Int(0, 3), "day": Int(1, 99), "phase": Text(PHASES), "stage": Int(0, 4),
     "events_deck": ListOf(Text(), max_length=30), "events_up": ListOf(IdOf("events"), max_length=30),
@@ -128,6 +130,7 @@ STATE_SHAPE = Check(Fields({
     "roles": MapOf(Text(), ROLE), "conflicts": MapOf(Text(), Fields({"card": IdOf("conflicts"), "played": Flag()})),
     "roles_deck": ListOf(IdOf("roles"), max_length=40), "conflicts_deck": ListOf(IdOf("conflicts"), max_length=40),
     "heart_deck": ListOf(IdOf("heart_of_the_city"), max_length=20),
+    "orphans": ORPHANS,
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),

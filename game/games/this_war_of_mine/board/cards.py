@@ -23,11 +23,11 @@ INK = (236, 228, 212)
 MUTED = (160, 150, 136)
 CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
         "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48),
-        "revealed": (64, 92, 100)}
+        "revealed": (64, 92, 100), "kids": (128, 92, 50)}
 READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
 DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("heart_of_the_city", "Heart"),
-         ("night_raids_deck", "Raids"), ("narrative_deck", "Narrative"))
-MODULE_DECKS = {"heart_of_the_city"}     # shown only while their module is in play (the view counts them then)
+         ("night_raids_deck", "Raids"), ("narrative_deck", "Narrative"), ("kid_actions", "Kids"))
+MODULE_DECKS = {"heart_of_the_city", "kid_actions"}     # shown only while their module is in play (the view counts them then)
 
 
 class CardsArea:
@@ -267,9 +267,14 @@ class CardsArea:
 
     def _force_chips(self, view: dict) -> list[tuple[str, str, str, tuple[str, ...]]]:
         """(target, words, kind, shorter words) for each thing in force (the Narrative Actions held are cards,
-        under them). Semi-Coop's cards the viewer holds in secret come first (nothing else shows them); those
+        under them); with Orphans of War, the children's Happiness first. Semi-Coop's cards the viewer holds in secret come first (nothing else shows them); those
         shown to all (a Role revealed, a Conflict card played) last, seat by seat."""
         mine, shown, chips = [], [], []
+        kids = view.get("orphans") or {}
+        record = tips.record(self.content, "orphans", kids.get("card"))
+        if record is not None:                    # the children first: their track is the war's other clock
+            track = "Children lost" if kids["lost"] else f"Happiness {kids['happiness']}/{record.happiness_max}"
+            chips.append(("orphans", track, "kids", ()))        # (who they are: the tooltip)
         for seat in sorted(set(view.get("roles") or {}) | set(view.get("conflicts") or {})):
             for head, words in (("role", tips.role_words), ("conflict", tips.conflict_words)):
                 found = words(view, seat, self.content)

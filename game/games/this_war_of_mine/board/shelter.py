@@ -10,10 +10,12 @@ On the New Boards: No Man's Home's Neighbourhood places with their sniper's odds
 street; The Crossing's gap with its odds on each floor, its wrecked Fittings (the Fitting's card, grey and
 cracked, with its name: what it repairs to) and its Place a New Fitting plaques.
 With Companions, the pet sits in a corner of its room (the Dog by the Guard space, the Cat on the mattress);
-with The Table, the Opportunity cards left under it show as card edges under its card, their count on a badge.
+with The Table, the Opportunity cards left under it show as card edges under its card, their count on a badge;
+with Orphans of War, the children stand in the Kid's Room (on the mattress until it is built), their Happiness
+as pips at their feet.
 Element ids: ``space:<id>`` for every room, ``character:<i>`` for every standee, ``street:<distance>`` and
 ``gap:<floor>`` for the New Boards' sniper marks, ``pet`` for the pet, ``deck:opportunities`` for the Table's
-badge."""
+badge, ``orphans`` for the children."""
 from __future__ import annotations
 
 import math
@@ -39,6 +41,7 @@ COVERED_ALPHA = 120                      # a printed action under a card or a Fi
 PET_ROOMS = {"cat": "floor_bed"}         # where a pet sits (any other, the Dog among them, by the Guard)
 OPPORTUNITY_BACK = (92, 70, 44)          # the Opportunity cards' backs under the Table
 TABLE_FITTING = "the-table"
+KIDS_ROOM = "kids-room"                  # where the children stand (Orphans of War), else on the mattress
 WRECK_INK = (236, 150, 110)              # a wrecked Fitting's name (The Crossing)
 DISTANCE_NAMES = {1: "NEAR", 2: "FARTHER", 3: "FAR"}
 
@@ -68,12 +71,19 @@ class ShelterArea:
             standees.append((space_id, rect, who, foot))
         self._draw_new_board_marks(layer, ctx)
         pet = self._pet_spot(view, shelter, spaces)
+        kids = self._children_spot(view, shelter, spaces)
         for space_id, rect, who, foot in standees:       # people in front of every card
-            if pet is not None and space_id == pet[0] and foot is None:
-                rect = pygame.Rect(pet[2].right, rect.y, rect.right - pet[2].right, rect.height)   # room for the pet
+            for corner in (pet, kids):
+                if corner is not None and space_id == corner[0] and foot is None:
+                    if corner[2].x <= rect.x + 4:        # room for the pet, at the left ...
+                        rect = pygame.Rect(corner[2].right, rect.y, rect.right - corner[2].right, rect.height)
+                    else:                                # ... and for the children, at the right
+                        rect = pygame.Rect(rect.x, rect.y, corner[2].x - rect.x, rect.height)
             self._draw_standees(layer, ctx, rect, who, space_id, foot)
         if pet is not None:
             self._draw_pet(layer, ctx, str(view["pet"]), pet[2])
+        if kids is not None:
+            self._draw_children(layer, ctx, view["orphans"], kids[2])
 
     # --- one room --------------------------------------------------------------------------------------------
     def _draw_room(self, layer: pygame.Surface, ctx, space_id: str, space, spot: dict,
@@ -412,6 +422,26 @@ class ShelterArea:
             return None
         size = max(16, round(rect.height * 0.34))
         return space_id, rect, pygame.Rect(rect.x + 3, rect.bottom - 1 - size, size, size)
+
+    def _children_spot(self, view: dict, shelter: dict, spaces: dict) -> tuple[str, pygame.Rect, pygame.Rect] | None:
+        """Where the children stand: the Kid's Room's id and rect (the mattress's before it is built), and their
+        place in the room's lower right corner."""
+        kids = view.get("orphans") or {}
+        if not kids or kids.get("lost"):
+            return None
+        space_id = next((k for k, spot in shelter.items() if spot.get("fitting") == KIDS_ROOM and k in spaces), None)
+        space_id = space_id or next((k for k in shelter if k in spaces and spaces[k].holds == "floor_bed"), None)
+        rect = self._layout.cells.get((spaces[space_id].floor, spaces[space_id].column)) if space_id else None
+        if rect is None:
+            return None
+        size = max(18, round(rect.height * 0.56))
+        return space_id, rect, pygame.Rect(rect.right - 3 - size, rect.bottom - 1 - size, size, size)
+
+    def _draw_children(self, layer: pygame.Surface, ctx, kids: dict, at: pygame.Rect) -> None:
+        record = ((getattr(self.content, "tables", {}) or {}).get("orphans") or {}).get(kids.get("card"))
+        most = record.happiness_max if record is not None else 0
+        layer.blit(pieces.children_figure(str(kids.get("card")), at.height, kids.get("happiness", 0), most), at)
+        self._lit_box(ctx, "orphans", at, radius=4)
 
     def _draw_pet(self, layer: pygame.Surface, ctx, pet: str, at: pygame.Rect) -> None:
         layer.blit(pieces.pet_figure(pet, at.height), at)

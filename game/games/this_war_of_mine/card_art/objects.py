@@ -1,7 +1,9 @@
 """The Fittings' pictures: the thing built, standing against the shelter's patched wall in the warm light
 of the room (a camp bed, a tin stove, an oil-drum heater, a workbench, a rain barrel, a chair, a shelf of
-books, a first-aid table, a drying rack, a still, a radio, an armchair, garden beds...), chosen by
-keywords of the name; improved Fittings get the sturdier version."""
+books, a first-aid table, a drying rack, a still, a radio, an armchair, garden beds...; Orphans of War's
+Kid Fittings: a child's bed with a rag bear, a chalk-drawn wall, a tyre swing, a puppet theatre, a bench of
+mended toys, a corner heaped with blankets), chosen by keywords of the name; improved Fittings get the
+sturdier version."""
 from __future__ import annotations
 
 import pygame
@@ -15,6 +17,8 @@ TIN = (150, 152, 150)
 CLOTH = (120, 120, 96)
 
 OBJECTS = (
+    ("kid's room", "kids_bed"), ("chalk", "chalk"), ("swing", "swing"), ("puppet", "puppets"), ("toy", "toys"),
+    ("warm corner", "blankets"),
     ("garden", "garden"), ("camp bed", "cot"), ("bed", "bed"), ("stove", "stove"), ("range", "range"), ("ducted", "ducts"),
     ("heater", "drum"), ("metalwork", "forge"), ("gunsmith", "gunbench"), ("chemist", "chembench"),
     ("workbench", "bench"), ("bench", "bench"), ("cistern", "cistern"), ("barrel", "barrel"),
@@ -249,7 +253,97 @@ def _garden(b: Brush) -> None:
             b.poly((80, 116, 60), [(px, 0.54), (px - 0.05, 0.48), (px - 0.01, 0.58)])
 
 
+# --- Orphans of War's Kid Fittings --------------------------------------------------------------------------------
+CHALK = (226, 224, 214)
+RAG = (150, 112, 80)
+
+
+def _bear(b: Brush, x: float, y: float, s: float) -> None:
+    """A rag bear sitting, its middle at (x, y), `s` its height."""
+    b.ellipse(RAG, x - s * 0.3, y - s * 0.1, s * 0.6, s * 0.55)
+    b.circle(RAG, x, y - s * 0.25, s * 0.22)
+    for dx in (-0.16, 0.16):
+        b.circle(darken(RAG, 0.2), x + dx * s, y - s * 0.42, s * 0.08)
+    b.circle((30, 24, 20), x - s * 0.07, y - s * 0.27, s * 0.03)
+    b.circle((30, 24, 20), x + s * 0.07, y - s * 0.27, s * 0.03)
+    b.rect((170, 60, 50), x - s * 0.06, y - s * 0.06, s * 0.12, s * 0.08)       # a patch, sewn on
+
+
+def _kids_bed(b: Brush) -> None:
+    for k, (x, y) in enumerate(((0.14, 0.18), (0.5, 0.14), (0.72, 0.24))):      # drawings pinned to the wall
+        b.rect((232, 226, 204), x, y, 0.16, 0.14)
+        b.circle((220, 170, 60), x + 0.05, y + 0.05, 0.025)
+        b.line((70, 110, 160) if k % 2 else (170, 60, 50), [(x + 0.02, y + 0.12), (x + 0.08, y + 0.08), (x + 0.14, y + 0.12)], 0.01)
+    b.rect(WOOD_DARK, 0.1, 0.5, 0.04, 0.4)
+    b.rect(WOOD_DARK, 0.84, 0.58, 0.04, 0.32)
+    b.rect((196, 190, 172), 0.12, 0.64, 0.74, 0.1, 0.02)                           # a short mattress
+    b.rect((150, 70, 66), 0.36, 0.62, 0.5, 0.12, 0.02)                              # a red blanket
+    for k in range(3):
+        b.line((186, 110, 96), [(0.42 + k * 0.14, 0.63), (0.4 + k * 0.14, 0.73)], 0.008)
+    b.ellipse((222, 216, 200), 0.14, 0.56, 0.18, 0.1)
+    b.rect(WOOD, 0.1, 0.74, 0.78, 0.04)
+    _bear(b, 0.26, 0.58, 0.16)
+
+
+def _chalk(b: Brush) -> None:
+    b.rect((40, 48, 44), 0.08, 0.16, 0.84, 0.56, 0.02)                              # a wall painted dark
+    b.circle(CHALK, 0.24, 0.3, 0.06, 0.01)                                          # a sun
+    for k in range(6):
+        b.line(CHALK, [(0.24 + 0.1 * ((k % 3) - 1), 0.2 + 0.08 * (k // 3)), (0.24, 0.3)], 0.006)
+    b.poly(CHALK, [(0.5, 0.44), (0.6, 0.34), (0.7, 0.44)])                          # a house
+    b.rect((40, 48, 44), 0.52, 0.44, 0.16, 0.12)
+    b.line(CHALK, [(0.52, 0.44), (0.52, 0.56), (0.68, 0.56), (0.68, 0.44)], 0.008)
+    for k, ch in enumerate((0.16, 0.24, 0.32, 0.4)):                                # letters, wobbling
+        b.line(CHALK, [(ch, 0.62), (ch + 0.03, 0.56), (ch + 0.06, 0.62)], 0.008)
+    b.rect(WOOD, 0.08, 0.72, 0.84, 0.03)
+    for x in (0.7, 0.76, 0.8):
+        b.rect(CHALK, x, 0.69, 0.04, 0.03)
+
+
+def _swing(b: Brush) -> None:
+    b.rect(WOOD_DARK, 0.06, 0.1, 0.88, 0.05)                                        # a beam
+    for x in (0.38, 0.62):
+        b.line((170, 150, 110), [(x, 0.15), (x - 0.04 if x < 0.5 else x + 0.04, 0.62)], 0.012)
+    b.ellipse((34, 32, 32), 0.3, 0.58, 0.4, 0.2)                                    # the tyre
+    b.ellipse((70, 62, 56), 0.38, 0.62, 0.24, 0.1)
+    b.ellipse((52, 40, 32), 0.28, 0.86, 0.44, 0.05)                                 # its shadow on the boards
+
+
+def _puppets(b: Brush) -> None:
+    b.rect(WOOD, 0.16, 0.2, 0.68, 0.66)                                             # a crate stood on end
+    b.rect((40, 30, 28), 0.24, 0.28, 0.52, 0.3)
+    b.poly((150, 40, 44), [(0.24, 0.28), (0.4, 0.28), (0.3, 0.58), (0.24, 0.58)])   # curtains drawn back
+    b.poly((150, 40, 44), [(0.76, 0.28), (0.6, 0.28), (0.7, 0.58), (0.76, 0.58)])
+    for x, c in ((0.44, (220, 180, 70)), (0.56, (90, 130, 170))):                   # two sock puppets
+        b.rect(c, x - 0.04, 0.44, 0.08, 0.14, 0.03)
+        b.circle((20, 20, 20), x, 0.47, 0.012)
+    b.rect(WOOD_DARK, 0.16, 0.58, 0.68, 0.05)
+
+
+def _toys(b: Brush) -> None:
+    b.rect(WOOD, 0.08, 0.58, 0.84, 0.06)
+    _legs(b, 0.12, 0.88, 0.64, 0.92)
+    _bear(b, 0.24, 0.5, 0.16)
+    b.rect((170, 60, 50), 0.4, 0.46, 0.16, 0.1, 0.01)                              # a tin lorry
+    for x in (0.43, 0.53):
+        b.circle(IRON, x, 0.57, 0.022)
+    b.circle((70, 120, 170), 0.7, 0.52, 0.06)                                       # a ball, patched
+    b.line(CHALK, [(0.66, 0.48), (0.74, 0.56)], 0.008)
+    b.rect((150, 150, 140), 0.78, 0.44, 0.04, 0.12)                                 # a glue pot and brush
+
+
+def _blankets(b: Brush) -> None:
+    b.glow((255, 150, 70), 0.78, 0.7, 0.3, 70)
+    b.rect(IRON, 0.72, 0.56, 0.14, 0.32, 0.02)                                      # a little stove
+    b.rect((230, 120, 50), 0.76, 0.7, 0.06, 0.06)
+    for k, c in enumerate(((120, 60, 60), (80, 96, 120), (150, 130, 80), (96, 110, 80))):
+        b.ellipse(c, 0.08 + k * 0.04, 0.6 + k * 0.05, 0.56 - k * 0.06, 0.16)          # blankets heaped up
+    _bear(b, 0.4, 0.62, 0.12)
+
+
 DRAWERS = {
+    "kids_bed": _kids_bed, "chalk": _chalk, "swing": _swing, "puppets": _puppets, "toys": _toys,
+    "blankets": _blankets,
     "cot": _cot, "bed": _bed, "stove": _stove, "range": _range, "ducts": lambda b: _drum(b, True), "drum": _drum,
     "forge": _forge, "gunbench": _gunbench, "chembench": _chembench, "bench": _bench,
     "cistern": lambda b: _barrel(b, True), "barrel": _barrel, "armchair": _armchair, "chair": _chair,

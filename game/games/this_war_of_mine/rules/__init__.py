@@ -107,6 +107,9 @@ STORY_MODULES = (
             "choosing what to carry, the party may go by it; one of its five cards is drawn and read, good or "
             "bad, then removed (L1384-1400).", section="Story modules", excludes=("short_mode",),
             why="it follows the three Chapters of the Events deck, which Short Mode does not play (L1398)"),
+    Variant("orphans_of_war", "Orphans of War", "A child, or a brother and sister, in your care: they eat first, "
+            "feel the cold and every loss, and need someone's time each day; their Happiness must last the war. "
+            "The Kid's Room, five more Kid Fittings and six Kid Actions (L1368-1382).", section="Story modules"),
 )
 
 INFO = GameInfo(
@@ -128,10 +131,11 @@ class ThisWarOfMineRules(GameRulesBase):
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
     # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck; 3: Semi-Coop;
-    # 4: Heart of the City
+    # 4: Heart of the City; 5: Orphans of War
     migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []},
                   2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []},
-                  3: lambda data: {**data, "heart_deck": []}}
+                  3: lambda data: {**data, "heart_deck": []},
+                  4: lambda data: {**data, "orphans": {}}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

@@ -10,7 +10,7 @@ spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each
+from . import goods, one_each, orphans
 from .asking import GROUP, ask, pass_leader
 from .findings import drop_hidden
 from .ops import pet_moment, roll_black, run_ops
@@ -44,6 +44,7 @@ def dawn_step(state: State, events: list) -> bool:
     elif step == "narrative":
         push_task(state.task_stack, "narrative_draw", drawn=[], draw=2, keep=1, chosen={})
     elif step == "grief":
+        orphans.dawn(state, events, cold_felt(state))
         death_among_us(state, events)
     else:
         new_day(state, events)

@@ -3,15 +3,15 @@ The Leader may withhold either (L775). Without Water: the black die, 1-5 Hunger 
 Food: each token eaten changes Hunger by its `food` (Canned -2, Raw -1, a Vegetable 0); eating nothing
 raises Hunger by 1. A Character away (L1981) is not at Dusk.
 
-With Companions, the food question also offers the pet (L783-785): it leaves the game, its Raw Food goes into
+With Orphans of War, the children eat first (rules/orphans.py). With Companions, the food question also offers the pet (L783-785): it leaves the game, its Raw Food goes into
 the Storage, and its card reads 351 (the black die against each Character's Empathy); the question is then
 asked again, with the Raw Food there to eat.
 
-Answers (pick:<value>): water yes/no; food <token id>, eat_pet or done."""
+Answers (pick:<value>): water yes/no; food <token id>, eat_pet or done; kids_food (rules/orphans.py)."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each, semi_coop
+from . import goods, one_each, orphans, semi_coop
 from .asking import ask
 from .ops import eat_pet, roll_black
 from .people import change_state, name
@@ -38,6 +38,8 @@ def _foods(state: State) -> list[str]:
 
 
 def dusk_task(state: State, task: dict, events: list) -> bool:
+    if orphans.hungry(state, task):                  # the little ones first (rules/orphans.py)
+        return orphans.feed(state, task, events, _foods(state))
     if not task["who"]:
         finish_task(state.task_stack, task)
         return True

@@ -1,11 +1,12 @@
 """The end of a playthrough (L423-433): SURVIVE is met when at least one of the three starting
 Characters is alive in the Shelter with Hunger, Misery, Wounds and Illness each at 2 or lower (Fatigue
 is ignored); the final score (ours, A13): each living Character 10, +5 for each of those four States at
-0, +10 for a starting Character, and half the value of the tokens left in the Storage."""
+0, +10 for a starting Character, and half the value of the tokens left in the Storage. With Orphans of War
+the children must still be with you, and their Happiness adds to the score (rules/orphans.py)."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import hidden_objectives, semi_coop
+from . import hidden_objectives, orphans, semi_coop
 from .goods import value
 from .state import RESOURCES, State, _ev, character_card, in_group
 
@@ -22,13 +23,15 @@ def final_score(state: State) -> int:
     people = sum(10 + 5 * sum(person["states"].get(s, 0) == 0 for s in SURVIVE_STATES) + 10 * person["starting"]
                  for person in in_group(state))
     storage = sum(value(state, item) * n for item, n in state.storage.items() if item not in RESOURCES)
-    return people + storage // 2
+    return people + storage // 2 + orphans.score(state)
 
 
 def read_epilogues(state: State, won: bool, cause: str) -> None:
     """Every Character alive and with the group has their Epilogue read, in the order they joined; then the
     playthrough ends (the task below them)."""
     push_task(state.task_stack, "the_end", won=won, cause=cause)
+    if orphans.epilogue(state):                    # the children's last page comes after every Character's
+        push_task(state.task_stack, "script", number=orphans.epilogue(state), actor=None, stage="text", chosen={})
     for index in reversed([i for i, person in enumerate(state.characters) if person in in_group(state)]):
         epilogue = character_card(state, state.characters[index]).epilogue
         if epilogue:
@@ -44,7 +47,7 @@ def the_end_task(state: State, task: dict, events: list) -> bool:
 def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
     if semi_coop.on(state):
         return _end_each_alone(state, won, events, cause)
-    won = won and survive_met(state)
+    won = won and survive_met(state) and orphans.kept(state)
     score = final_score(state)
     seats = list(range(len(state.seat_names)))
     summary = (f"The war is over and you lived to see it: {score} points." if won else
@@ -64,6 +67,7 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
 
 def _cause(state: State, cause: str) -> str:
     return ("every Character died" if not in_group(state) else
+            "the children were lost" if not orphans.kept(state) else
             "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else "no starting Character fit to SURVIVE")
 
 

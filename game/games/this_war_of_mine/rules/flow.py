@@ -21,6 +21,7 @@ from .scripts import script_task
 from .semi_coop import pick_roles_task
 from .setup import pet_setup_task, table_setup_task
 from .one_each import leader_vote_task, pick_characters_task
+from .orphans import setup_task as orphans_setup_task
 from .short_mode import short_setup_task
 from .skills import dawn_skills_task, gardener_task
 from .trade import trade_task
@@ -48,6 +49,6 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "window": window_task, "dawn_skills": dawn_skills_task, "the_end": the_end_task, "gardener": gardener_task, "private_look": private_look_task,
          "short_setup": short_setup_task, "pick_characters": pick_characters_task, "leader_vote": leader_vote_task,
          "pet_setup": pet_setup_task, "table_setup": table_setup_task,
-         "pick_roles": pick_roles_task}
+         "pick_roles": pick_roles_task, "orphans_setup": orphans_setup_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

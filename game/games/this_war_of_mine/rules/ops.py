@@ -74,7 +74,8 @@ def quantity(state: State, actor: int | None, what: str) -> int:
     counts = {"noise": state.noise, "cold": state.cold, "cold_less_board_ups": max(0, state.cold - board_ups),
               "characters": len(group), "day": state.day, "unknown_left": len(state.unknown),
               "present": len(present(state)), "guards": sum(p["place"] == "guard" for p in group),
-              "board_ups": board_ups}
+              "board_ups": board_ups, "happiness": state.orphans["happiness"] if state.orphans and not
+              state.orphans["lost"] else 0}
     return counts[what]
 
 

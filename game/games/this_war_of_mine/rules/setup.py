@@ -6,17 +6,18 @@ apart from the Fittings; each Shelter card on a space of its name, unseen; the s
 first red-bordered and the first two black-bordered Characters, Hunger 2, on the Guard space; a
 random Leader.
 
-Two modules end the setup with a question for the Leader, as tasks run after every other setup task,
-before the first Morning: Companions, a pet to start with in place of the 3 Raw Food (L1314; not in Short
+Three modules end the setup with a question for the Leader, as tasks run after every other setup task,
+before the first Morning: Orphans of War, where the Kid's Room stands (rules/orphans.py); Companions, a pet to start with in place of the 3 Raw Food (L1314; not in Short
 Mode, which is not Campaign mode, L254, L1398, and has no Raw Food to give up); The Table, placed at once
 for 3 Wood and 1 Component on an empty space one can reach, or with none, over a Heap or Furniture card
 there, removed from the game (L1676-1678), its Opportunity deck shuffled under it either way (L1680).
 
-Answers (pick:<value>): <companions id> / none; place:<space>, clear:<space> / deck."""
+Answers (pick:<value>): <companions id> / none; place:<space>, clear:<space> / deck (and the Kid's Room's,
+rules/orphans.py)."""
 from __future__ import annotations
 
 from ....core.flow import finish_task
-from . import goods, heart_of_the_city, hidden_objectives, one_each, semi_coop, short_mode
+from . import goods, heart_of_the_city, hidden_objectives, one_each, orphans, semi_coop, short_mode
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -119,7 +120,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     state.fittings_deck = sorted(k for k, card in fittings.items() if card.deck == "fittings")
     state.ideas_deck = sorted(k for k, card in fittings.items() if card.deck == "ideas")
     state.fate_deck = deck("fate")
-    state.narrative_deck, state.narrative_held = deck("narrative_actions", lambda card: not card.after_loss), []
+    state.narrative_deck, state.narrative_held = deck("narrative_actions", lambda card: not (card.after_loss or card.kid_action)), []
     state.colors_deck = deck("colors")
     state.shelter = lay_shelter(content, rng, side_of(options))
     if side_of(options) != "front":     # one Fittings deck: no other board has an Ideas space (L466, L1692)
@@ -156,6 +157,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
         hidden_objectives.deal(state)
     state.pet, state.opportunities = None, []
     state.heart_deck = shuffled(content, rng, "heart_of_the_city") if heart_of_the_city.MODULE in options else []
+    orphans.deal(state, options)
     if PACKAGE in options:
         _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "
             "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "
@@ -168,7 +170,6 @@ PETS, TABLE_MODULE = "companions", "the_table"
 PACKAGE = "strange_package"             # its cards are the module's Narrative Actions (rules/sealed.py)
 TABLE = "the-table"                     # its Fitting card (fittings_the_table.toml)
 PET_IN_PLACE_OF = 3                     # the Raw Food a starting pet takes the place of (L1314)
-TABLE_OVER = ("heap", "furniture")      # the Shelter cards the Table may take the place of (L1678)
 
 
 def module_setup(state: State, options) -> None:
@@ -197,20 +198,30 @@ def pet_setup_task(state: State, task: dict, events: list) -> bool:
     return True
 
 
-def table_spaces(state: State) -> tuple[str, list[str]]:
-    """Where the Table may go at setup: the empty spaces one can reach ("place"), or with none, the reachable
-    single Heap and Furniture cards on spaces that may hold a Fitting ("clear")."""
+def fitting_spaces(state: State, fitting_id: str, over: tuple[str, ...] = ("heap", "furniture"),
+                   both: bool = False) -> list[tuple[str, str]]:
+    """Where a module's Fitting may be set at setup, as (how, space): the empty spaces one can reach ("place"),
+    or with none (or `both`), the reachable single Shelter cards of the kinds `over` on spaces that may hold
+    a Fitting ("clear"). The Table's are L1678's; the Kid's Room's, its back's."""
     from .day import build_spaces
-    table = state.content.tables["fittings"][TABLE]
+    fitting = state.content.tables["fittings"][fitting_id]
     open_spaces = reachable(state)
-    empty = build_spaces(state, table, open_spaces)
-    if empty:
-        return "place", empty
+    empty = [("place", space) for space in build_spaces(state, fitting, open_spaces)]
+    if empty and not both:
+        return empty
     cards, board = state.content.tables["shelter_cards"], state.content.tables["shelter"]
-    return "clear", [space for space in sorted(open_spaces) if board[space].buildable
-                     and state.shelter[space]["card"] and not state.shelter[space].get("under")
-                     and not state.shelter[space]["fitting"]
-                     and cards[state.shelter[space]["card"]].kind in TABLE_OVER]
+    return empty + [("clear", space) for space in sorted(open_spaces) if board[space].buildable
+                    and state.shelter[space]["card"] and not state.shelter[space].get("under")
+                    and not state.shelter[space]["fitting"] and cards[state.shelter[space]["card"]].kind in over]
+
+
+def clear_for_fitting(state: State, space: str, what: str, events: list, cause: str) -> None:
+    """The Shelter card on the space leaves the game unsearched (what it was stays unseen) for `what`."""
+    cards = state.content.tables["shelter_cards"]
+    card_id = clear_card(state, space)
+    state.waste.append(f"shelter_cards:{card_id}")
+    _ev(events, "shelter_card_removed", f"The {cards[card_id].name} is taken away to make room for {what}.", cause,
+        {"space": space})
 
 
 def priced(state: State, cost) -> str:
@@ -223,15 +234,15 @@ def priced(state: State, cost) -> str:
 def table_setup_task(state: State, task: dict, events: list) -> bool:
     from .day import place_fitting
     table = state.content.tables["fittings"][TABLE]
-    how, spaces = table_spaces(state)
-    if TABLE not in state.fittings_deck or not goods.holds(state, "storage", table.cost) or not spaces:
+    places = fitting_spaces(state, TABLE)
+    if TABLE not in state.fittings_deck or not goods.holds(state, "storage", table.cost) or not places:
         finish_task(state.task_stack, task)
         return True
     price = priced(state, table.cost)
     cards = state.content.tables["shelter_cards"]
     options = [(f"{how}:{space}", f"Set the Table here ({price})" if how == "place" else
                 f"Take the {cards[state.shelter[space]['card']].name} away and set the Table there ({price})",
-                f"space:{space}") for space in spaces]
+                f"space:{space}") for how, space in places]
     options.append(("deck", "Not now: the Table goes into the Fittings deck", None))
     picked = ask(state, task, "table_setup", options, f"The Table: set it in the shelter now, for {price}?",
                  decides=LEADER)
@@ -242,10 +253,7 @@ def table_setup_task(state: State, task: dict, events: list) -> bool:
         return True
     how, _, space = picked.partition(":")
     if how == "clear":
-        card_id = clear_card(state, space)
-        state.waste.append(f"shelter_cards:{card_id}")
-        _ev(events, "shelter_card_removed", f"The {cards[card_id].name} is taken away to make room for the Table.",
-            "rule:the_table", {"space": space})         # (unsearched: what it was stays unseen)
+        clear_for_fitting(state, space, "the Table", events, "rule:the_table")
     for item in table.cost:
         goods.remove(state, "storage", item.item, item.amount, events, "rule:the_table")
     place_fitting(state, TABLE, space, None, events)

@@ -1,6 +1,6 @@
 """What a seat may see. The group's Characters, the Storage, the Findings Pile, the shelter, the
 Locations, the Objectives (which may be looked through, L627), the Cold, the Noise, the flags and the
-Narrative Actions held are open to all: there is no secret between the players (they share every
+Narrative Actions held (and the children's Happiness, with Orphans of War) are open to all: there is no secret between the players (they share every
 Character). Hidden from everyone: the order of every deck and what lies on the back of each Shelter
 card (only its kind shows, L528; of a stack, how many cards it holds). With One Character Per Player a
 seat also sees the votes it has cast in a vote still open, and nobody else's (`my_votes`); each
@@ -39,6 +39,7 @@ def view(state: State, seat: int | None) -> dict:
         "cold": state.cold, "noise": state.noise, "flags": dict(state.flags), "rules_on": dict(state.rules_on),
         "narrative_held": list(state.narrative_held), "fittings_deck": sorted(state.fittings_deck),
         "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
+        "orphans": {key: state.orphans[key] for key in ("card", "happiness", "cared", "lost")} if state.orphans else {},
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),
@@ -49,13 +50,15 @@ def view(state: State, seat: int | None) -> dict:
 
 
 def decks(state: State) -> dict:
-    """How many cards each deck holds; with The Table, the Opportunity cards under it too, and with Heart of
-    the City, the cards left of its deck."""
+    """How many cards each deck holds; with The Table, the Opportunity cards under it too, with Heart of the
+    City, the cards left of its deck, and with Orphans of War, the Kid Actions (their order unseen)."""
     counts = {deck: len(getattr(state, deck)) for deck in DECKS}
     if "the_table" in state.options:
         counts["opportunities"] = len(state.opportunities)
     if "heart_of_the_city" in state.options:
         counts["heart_of_the_city"] = len(state.heart_deck)
+    if state.orphans:
+        counts["kid_actions"] = len(state.orphans["deck"])
     return counts
 
 

@@ -34,7 +34,7 @@ from .shelter import (
 from .cards import (
     CONFLICT_WHEN_WORDS, DECK_NAMES, ROLE_REVEAL_WORDS, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, conflict_tip,
     conflict_words, deck_tip, event_tip, flag_tip, force_tip, goods_tip, item_words, location_tip, narrative_tip,
-    objective_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, slot_card_tip)
+    objective_tip, orphans_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, slot_card_tip)
 from .under_way import (
     DIE_NAMES, ENEMY_STAGES, FACE_WORDS, WEAPON_NAMES, choosing_item_tip, choosing_tip, enemy_tip, face_words,
     fight_rolls, fight_tip, outcome_tip, raid_faces, raid_tally, raid_tip, roll_tip, rolls_words, script_tip,
@@ -49,7 +49,7 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES",
            "event_tip", "face_words", "fight_rolls", "fight_tip", "fitting_coming", "fitting_words", "flag_tip",
            "force_tip", "goods_list", "goods_name", "goods_tip", "goods_value", "goods_weight", "item_words",
            "leader_name", "leader_tip", "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip",
-           "objective_tip", "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
+           "objective_tip", "orphans_tip", "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
            "raid_faces", "raid_tally", "raid_tip", "record", "role_tip", "role_words", "roll_tip", "rolls_words",
            "rule_tip", "script_tip", "seat_name", "secret_tip", "slot_card_tip", "space_tip", "stage_tip",
            "stages_open", "standing_on", "state_tip", "the", "tooltip", "trade_item_tip", "trade_tip"]
@@ -69,6 +69,7 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         "outcome": lambda: outcome_tip(view), "last_roll": lambda: roll_tip(view),
         "storage": lambda: pile_tip(view, "storage", content), "findings": lambda: pile_tip(view, "findings", content),
         "force": lambda: force_tip(view, content), "pet": lambda: pet_tip(view, content),
+        "orphans": lambda: orphans_tip(view, content),
     }
     if head in simple and not rest:
         return simple[head]()

@@ -279,7 +279,8 @@ def narrative_tip(view: dict, card_id: str, content: Any = None) -> str:
     card = record(content, "narrative_actions", card_id)
     if card is None:
         return ""
-    return f"Narrative Action held: {card.name} (played {card.timing.replace('_', ' ')}). {card.text}"
+    kind = "Kid Action" if card.kid_action else "Narrative Action"
+    return f"{kind} held: {card.name} (played {card.timing.replace('_', ' ')}). {card.text}"
 
 
 def force_tip(view: dict, content: Any = None) -> str:
@@ -294,6 +295,8 @@ def force_tip(view: dict, content: Any = None) -> str:
                      f"Your secret: {title}")
     parts += [role_words(view, seat, content)[1][0] for seat in sorted(view.get("roles") or {})]
     parts += [conflict_words(view, seat, content)[1][0] for seat in sorted(view.get("conflicts") or {})]
+    if view.get("orphans"):
+        parts.append(orphans_tip(view, content).partition(".")[0])
     return ("In force: " + "; ".join(parts) + ".") if parts else ""
 
 
@@ -306,6 +309,20 @@ def pet_tip(view: dict, content: Any = None) -> str:
             f"{pet.raw_food} Raw Food, and a black-die roll against everyone's Empathy.")
 
 
+def orphans_tip(view: dict, content: Any = None) -> str:
+    """The children (Orphans of War): their card, their Happiness, and what moves it (rules/orphans.py)."""
+    kids = view.get("orphans") or {}
+    card = record(content, "orphans", kids.get("card"))
+    if card is None:
+        return ""
+    if kids.get("lost"):
+        return f"{card.name} {'are' if card.children > 1 else 'is'} no longer with you: SURVIVE can't be met."
+    today = "someone has made time for them today" if kids.get("cared") else "nobody has made time for them today yet"
+    left = (view.get("decks") or {}).get("kid_actions", 0)
+    return (f"{card.name}: Happiness {kids.get('happiness', 0)} of {card.happiness_max}. {card.text} At 0 they are "
+            f"lost, and with them the war; {today}. Kid Actions left to draw: {left}.")
+
+
 def deck_tip(view: dict, deck: str, content: Any = None) -> str:
     if deck == "fittings":
         names = [record(content, "fittings", f) for f in view.get("fittings_deck") or []]
@@ -316,6 +333,9 @@ def deck_tip(view: dict, deck: str, content: Any = None) -> str:
     count = (view.get("decks") or {}).get(deck)
     if count is None:
         return ""
+    if deck == "kid_actions":
+        return (f"The Kid Actions: {plural(int(count), 'card')} left, face down. Some Kid Fittings draw one when "
+                "built, into the group's hand; each is played once, at its time.")
     if deck == "heart_of_the_city":
         return (f"The Heart of the City: {plural(int(count), 'card')} left, face down. After Scavenging the party "
                 "may go by the square and draw one, good or bad; it is then removed from the game.")
