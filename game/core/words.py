@@ -80,9 +80,18 @@ def a(word: str) -> str:
 
 
 def the(name: str) -> str:
-    """A proper name with "the" unless it carries its own: the("Kiosk at the Tram Stop") ==
-    "the Kiosk at the Tram Stop", the("The Quiet House") == "The Quiet House"."""
-    return name if name.lower().startswith("the ") else f"the {name}"
+    """A proper name with "the" unless it carries its own article (then in the middle of a sentence, "a" or
+    "an" small): the("Kiosk at the Tram Stop") == "the Kiosk at the Tram Stop", the("The Quiet House") ==
+    "The Quiet House", the("A Sack of Flour") == "a Sack of Flour"."""
+    head, _, rest = name.partition(" ")
+    if head.lower() in ("a", "an") and rest:
+        return f"{head.lower()} {rest}"
+    return name if head.lower() == "the" and rest else f"the {name}"
+
+
+def first_up(words: str) -> str:
+    """The first letter a capital, the rest as written (unlike str.capitalize): "a Sack" -> "A Sack"."""
+    return words[:1].upper() + words[1:]
 
 
 def join(items: Iterable[str], empty: str = "", conjunction: str = "and") -> str:

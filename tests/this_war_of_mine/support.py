@@ -1,5 +1,5 @@
 """What This War of Mine's rules tests share while the game is being built: the content, a playthrough
-just set up, and a driver that runs the rules' own flow up to the phases not written yet (they stop it),
+just set up, a war the bot plays to its end, and a driver that runs the rules' own flow up to the phases not written yet (they stop it),
 answering the Leader's questions through the one Pick decision (an answer must be one offered)."""
 from __future__ import annotations
 
@@ -62,3 +62,22 @@ class Driver:
 
 def options(state: State) -> list[str]:
     return [o[0] for o in state.pending["options"]]
+
+
+def bot_war(seed: int, variants: tuple[str, ...], after_each=lambda game, events: None):
+    """A two-player war played to its end by the Leader bot, `after_each(game, events)` after every answer;
+    the saved state checked at the end. Returns the match."""
+    from game.core.match import Match
+    from game.core.rules import MatchSetup, Seat
+    from game.games.this_war_of_mine.bots import LeaderBot
+    from game.games.this_war_of_mine.rules import RULES
+    game = Match(RULES, MatchSetup("this_war_of_mine", (Seat("A", 0), Seat("B", 1)), seed, variants), content(),
+                 keep_undo=False)
+    bot = LeaderBot(0, Rng(seed))
+    for _ in range(20000):
+        if game.state.phase == "over":
+            break
+        after_each(game, game.apply(bot.choose(game.view(game.pending.seat), game.pending)))
+    assert game.state.phase == "over"
+    assert RULES.saved_state_problems(game.snapshot(), content()) == []
+    return game

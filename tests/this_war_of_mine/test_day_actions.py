@@ -181,3 +181,26 @@ def test_for_each_may_be_paid_again_in_the_same_action():
     assert state.pending["why"] == "again"
     answer(state, "again")
     assert state.storage.get("herbal-meds") == 2 and "herb" not in state.storage
+
+
+def test_a_wait_action_is_not_offered_once_the_box_s_three_wait_tokens_are_out():
+    from game.games.this_war_of_mine.rules.day import options_for
+    state = at_day()
+    empty = [s for s, spot in state.shelter.items() if not spot["card"] and not spot["fitting"]
+             and content().tables["shelter"][s].buildable and s in reachable(state)]
+    barrels = ["gutter-barrel", "garden-beds"]
+    for space, fitting in zip(empty, barrels):
+        state.shelter[space]["fitting"] = fitting
+    open_spaces = [s for s in empty[:2]]
+    given = lambda taken: [v for v, _l, _t in options_for(state, 0, {"given": taken, "tools": []})]  # noqa: E731
+    assert all(any(v.startswith(f"use:{s}:") for v in given({})) for s in open_spaces)
+    for spot in list(state.shelter.values())[:3]:         # three tokens on Fittings elsewhere
+        spot["wait"] = True
+    assert not any(v.startswith(tuple(f"use:{s}:" for s in open_spaces)) for v in given({}))
+    for spot in list(state.shelter.values())[:3]:
+        spot["wait"] = False
+    state.shelter[open_spaces[0]]["wait"] = False
+    for spot in list(state.shelter.values())[3:5]:
+        spot["wait"] = True                                # two out: one left, spoken for by another's action
+    k = next(int(v.rpartition(":")[2]) for v in given({}) if v.startswith(f"use:{open_spaces[0]}:"))
+    assert not any(v.startswith(f"use:{open_spaces[1]}:") for v in given({"1": f"use:{open_spaces[0]}:{k}"}))

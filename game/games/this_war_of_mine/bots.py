@@ -13,7 +13,8 @@ may hand it any single question.
 The answers are kept by the part of the day they belong to, one class each, and LeaderBot is all of them:
 bot_day.py (the Day's actions and Dusk), bot_night.py (the Evening and scavenging), bot_fights.py (fights,
 Night Raids and trades), bot_dawn.py (Dawn and the book), bot_setup.py (Short Mode's setup), bot_modules.py
-(Companions, The Table), bot_semi_coop.py (Semi-Coop's Roles and Conflict cards). What the bot reads is bot_reading.py's."""
+(Companions, The Table, Heart of the City, Orphans of War), bot_market.py (Farmers and Market),
+bot_semi_coop.py (Semi-Coop's Roles and Conflict cards). What the bot reads is bot_reading.py's."""
 from __future__ import annotations
 
 from ...core.bots import RandomBot
@@ -22,6 +23,7 @@ from ...core.rng import Rng
 from .bot_dawn import DawnAnswers
 from .bot_day import DayAnswers
 from .bot_fights import FightAnswers
+from .bot_market import MarketAnswers
 from .bot_modules import ModuleAnswers
 from .bot_night import NightAnswers
 from .bot_reading import Reader, option_parts
@@ -36,7 +38,8 @@ DIRE_AT = 3               # a deadly State this high on anyone: time to tear ope
 QUIET_AT = 3              # the Noise at which the quiet one's skill is used
 
 
-class LeaderBot(ModuleAnswers, SemiCoopAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnswers, DawnAnswers):
+class LeaderBot(ModuleAnswers, MarketAnswers, SemiCoopAnswers, SetupAnswers, DayAnswers, NightAnswers, FightAnswers,
+                DawnAnswers):
     """The answer to a question is the method named after the prompt's `why` (less any trailing number),
     found on one of the phase parts; any Narrative Action or Objective feed offered alongside is weighed
     first (here)."""

@@ -44,6 +44,9 @@ Where the ops run
     character card       spirit_a / spirit_b: at Dawn when the Fate card names it
     companion (a pet)    moments: each day at their moment; eaten: once it is eaten (Companions)
     opportunity card     effects: when drawn at the Table (The Table)
+    figure               visit: when a Character goes out to one at the door (the Outside action); dawn:
+                         at each Dawn, once for each at the door (Farmers and Market)
+    wares card           script: read when the ware is bought at the Market (Farmers and Market)
     orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
                          marks (arrival, low, full, lost) and at the end (epilogue)
 
@@ -77,7 +80,7 @@ CORE_COUNTS = {"fate": 7, "fittings": 20, "characters": 12, "findings": 11, "exp
 # the modules whose cards are written beside the core box's, each a variant of the same id: a card naming one
 # (`module`) is in play only when it is chosen, and stands in for the card it `replaces`
 MODULES = ("new_characters", "variety_pack", "desperate_measures", "the_table", "companions", "emira",
-           "strange_package", "orphans_of_war")
+           "strange_package", "orphans_of_war", "farmers_market")
 TOKEN_COLOR_COUNTS = {"green": 33, "red": 30, "yellow": 18, "gray": 23}
 
 State = Literal["fatigue", "hunger", "illness", "misery", "wounds"]
@@ -99,6 +102,7 @@ vocabulary = Vocabulary(GAME_ID, quantities={
     "guards": "Characters on Guard duty",
     "board_ups": "Board-Ups in the Shelter",
     "happiness": "the children's Happiness (Orphans of War; 0 without them)",
+    "tolerance": "the Market's Tolerance (Farmers and Market; 0 without it)",
     "self_fatigue": "the Fatigue of the Character at the centre of the scene (likewise self_hunger, ...)",
     "self_hunger": "the Hunger of the Character at the centre of the scene",
     "self_illness": "the Illness of the Character at the centre of the scene",
@@ -487,6 +491,43 @@ class HappinessOp:
     """Move the children's Happiness marker along their Orphan card's track (Orphans of War, L1376), never
     past its ends; at 0 the children are lost to the group. Without the children, nothing happens."""
     amount: int = field(metadata=bounds(-4, 4))
+
+
+@vocabulary.op("figure")
+@dataclass(frozen=True, slots=True)
+class FigureOp:
+    """Put `amount` figures of `kind` (a figures id: a Farmer, a Thug) from the pool at the shelter's door
+    (the Outside space), as far as the pool holds them; with none free, `otherwise` runs (Farmers and
+    Market, L1416)."""
+    kind: str = field(metadata=ref("figures"))
+    amount: int = field(default=1, metadata=bounds(1, 3))
+    otherwise: Ops = Ops()
+
+
+@vocabulary.op("remove_figure")
+@dataclass(frozen=True, slots=True)
+class RemoveFigure:
+    """Send `amount` figures of `kind` from the door back to the pool (as many as stand there)."""
+    kind: str = field(metadata=ref("figures"))
+    amount: int = field(default=1, metadata=bounds(1, 3))
+
+
+@vocabulary.op("if_figure")
+@dataclass(frozen=True, slots=True)
+class IfFigure:
+    """Run `then` while at least `at_least` figures of `kind` stand at the door, else `otherwise`."""
+    kind: str = field(metadata=ref("figures"))
+    at_least: int = field(default=1, metadata=bounds(1, 6))
+    then: Ops = Ops()
+    otherwise: Ops = Ops()
+
+
+@vocabulary.op("tolerance")
+@dataclass(frozen=True, slots=True)
+class ToleranceOp:
+    """Move the Market's Tolerance, within 0..5 (Farmers and Market): at 0 the Market deals with you no more.
+    Without the Market, nothing happens."""
+    amount: int = field(metadata=bounds(-3, 3))
 
 
 @vocabulary.op("kid_action")
@@ -966,6 +1007,35 @@ class Companion:
 
 
 @dataclass(frozen=True, slots=True)
+class Figure:
+    """A kind of figure of Farmers and Market (L1402-1424): `count` in the pool, put at the shelter's door by
+    the `figure` op. While one stands there, the Outside action may go out to it instead of drawing a
+    Visitor: `visit` runs for that Character ("here" is the Storage), and the figure goes back to the pool
+    unless it `stays` (then only an op sends it back). At each Dawn, `dawn` runs once for each at the door."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(24))
+    count: int = field(metadata=bounds(1, 6))
+    text: str = field(metadata=max_length(300))
+    visit_label: str = field(metadata=max_length(60))
+    visit: Ops = Ops()
+    stays: bool = False
+    dawn: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class WaresCard:
+    """A Wares card of the Market (Farmers and Market, L1418-1424): one of the stalls turned up at each visit.
+    Bought, its `goods` go into the Storage for tokens worth at least `price`, its `script` is read with the
+    buyer at the centre, and the card leaves the game (docs/games/this-war-of-mine.md, "The Market")."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    text: str = field(metadata=max_length(300))
+    goods: tuple[Goods, ...] = ()
+    price: int = field(default=4, metadata=bounds(1, 30))
+    script: str = field(default="", metadata=ref("scripts"))
+
+
+@dataclass(frozen=True, slots=True)
 class OrphanCard:
     """An Orphan card of Orphans of War (L1368-1382): one is drawn at setup. The children are not Characters:
     they take no actions, keep no States, never guard or scavenge, and do not count toward the four (A45,
@@ -1027,7 +1097,7 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     events=EventCard, chapters=ChapterCard, objectives=ObjectiveCard, night_raids=NightRaidCard, fate=FateCard,
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
-    conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard))
+    conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard))
 
 
 
@@ -1041,4 +1111,4 @@ CONTENT_SPEC = ContentSpec(
     GAME_ID, vocabulary, TABLES,
     check=check_content,
     art_tables=("characters", "fittings", "locations", "exploration", "residents", "visitors", "events",
-                "night_raids", "narrative_actions"))
+                "night_raids", "narrative_actions", "wares"))

@@ -268,6 +268,47 @@ def _children(card: str, size: int, happiness: int, most: int) -> pygame.Surface
     return art.finish(art.supersampled((size, size), draw, 3))
 
 
+# ------------------------------------------------------------------------------------------------- figures
+def door_figure(kind: str, size: int) -> pygame.Surface:
+    """A figure of Farmers and Market at the door, standing on a round base: the Farmer in a flat cap and a
+    brown waistcoat with a basket on his arm; the Thug bare-headed in a black leather jacket, a length of
+    pipe in his hand (any other kind as the Farmer). ``size`` is its height (width about 0.6 of it). Cached;
+    shared (``.copy()`` first)."""
+    return _door_figure(str(kind), _side(size))
+
+
+@functools.lru_cache(maxsize=32)
+def _door_figure(kind: str, size: int) -> pygame.Surface:
+    thug = kind == "thug"
+    coat = (34, 32, 34) if thug else (112, 78, 48)
+    legs = (44, 46, 56) if thug else (88, 80, 60)
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)                                   # width 0.6 of the height: y runs to about 1.66
+        pen.ellipse((0, 0, 0, 90), (0.06, 1.52, 0.88, 0.12))
+        pen.ellipse(darken(coat, 0.5), (0.1, 1.5, 0.8, 0.1))
+        for x in (0.36, 0.62):
+            pen.capsule(legs, (x, 0.98), (x, 1.5), 0.08)
+        pen.polygon(coat, [(0.2, 0.5), (0.8, 0.5), (0.86, 1.04), (0.14, 1.04)], 0.04)
+        pen.capsule(darken(coat, 0.12), (0.18, 0.56), (0.1, 0.98), 0.07)
+        pen.capsule(darken(coat, 0.12), (0.82, 0.56), (0.9, 0.98), 0.07)
+        pen.circle(SKIN, (0.5, 0.34), 0.17)
+        if thug:
+            pen.line((120, 120, 126), [(0.92, 0.7), (0.98, 1.22)], 0.045)           # the pipe
+            pen.circle(darken(SKIN, 0.2), (0.5, 0.22), 0.12)                       # a shaved head
+            pen.line(INK, [(0.4, 0.32), (0.47, 0.34)], 0.02)                       # a scowl
+            pen.line(INK, [(0.53, 0.34), (0.6, 0.32)], 0.02)
+        else:
+            pen.ellipse((84, 70, 52), (0.26, 0.14, 0.5, 0.14))                     # the flat cap and its peak
+            pen.ellipse((70, 58, 44), (0.44, 0.22, 0.4, 0.07))
+            pen.circle(INK, (0.45, 0.35), 0.02)
+            pen.circle(INK, (0.56, 0.35), 0.02)
+            pen.ellipse((176, 140, 84), (0.02, 0.86, 0.36, 0.22))                  # the basket
+            pen.ellipse((120, 160, 70), (0.06, 0.82, 0.12, 0.08))                  # greens in it
+            pen.ellipse((196, 80, 60), (0.18, 0.8, 0.1, 0.08))
+    return art.finish(art.supersampled((max(1, round(size * 0.6)), size), draw, 3))
+
+
 # ------------------------------------------------------------------------------------------------- enemies
 def enemy_token(prowess: int, weapon: str | None, size: int, hurt: int = 0, alive: bool = True) -> pygame.Surface:
     """An Enemy: a dark round token with its Prowess (0-2) as pips, its weapon's glyph, up to 3 wound

@@ -43,6 +43,7 @@ def _places(data: dict, table: str) -> Counter:
         "roles": [data["roles_deck"], [held["card"] for held in data["roles"].values()]],
         "conflicts": [data["conflicts_deck"], [held["card"] for held in data["conflicts"].values()]],
         "heart_of_the_city": [data["heart_deck"]],
+        "wares": [(data["market"] or {}).get("wares", [])] + [t["stalls"] for t in data["task_stack"] if t["t"] == "market"],
     }[table]
     found = Counter(card for cards in lists for card in cards)
     found += Counter(entry.partition(":")[2] for entry in data["waste"] if entry.startswith(f"{table}:"))
@@ -51,7 +52,7 @@ def _places(data: dict, table: str) -> Counter:
 
 # the decks only a module or mode plays, whole: the Table's, and Semi-Coop's Roles and Conflicts
 OWN_DECKS = {"opportunities": "the_table", "roles": "semi_coop", "conflicts": "semi_coop",
-             "heart_of_the_city": "heart_of_the_city"}
+             "heart_of_the_city": "heart_of_the_city", "wares": "farmers_market"}
 # what may be away from its deck in the middle of a scene (a card being read, the slot, a discard, an offer)
 IN_PLAY = {"exploration", "residents", "visitors", "night_raids", "narrative_actions", "events",
            "roles"}        # the Roles offered at setup, until each player has kept one
@@ -69,12 +70,15 @@ def _state_problems(data: dict, content) -> list[str]:
             problems.append(f"{item!r} is no token or resource of this game")
         elif n > table[item].count and item not in ("wood", "components"):
             problems.append(f"{n} {item} held; the box has {table[item].count}")
+    for kind, n in (data["figures"] or {}).items():
+        if kind in content.tables["figures"] and n > content.tables["figures"][kind].count:
+            problems.append(f"{n} {kind} figures at the door; the box has {content.tables['figures'][kind].count}")
     if sum(spot["wait"] for spot in data["shelter"].values()) > WAIT_TOKENS:
         problems.append(f"more than {WAIT_TOKENS} WAIT tokens")
     if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
         problems.append(f"more than {BOARD_UPS} Board-Ups")
     for table in ("events", "locations", "exploration", "residents", "night_raids", "visitors", "fate",
-                  "narrative_actions", "fittings", "opportunities", "roles", "conflicts", "heart_of_the_city"):
+                  "narrative_actions", "fittings", "opportunities", "roles", "conflicts", "heart_of_the_city", "wares"):
         wanted = set(in_play(content, data["options"], table)) if table not in OWN_DECKS else (
             set(content.tables[table]) if OWN_DECKS[table] in data["options"] else set())
         found, wanted = _places(data, table), Counter(wanted)
@@ -131,6 +135,8 @@ STATE_SHAPE = Check(Fields({
     "roles_deck": ListOf(IdOf("roles"), max_length=40), "conflicts_deck": ListOf(IdOf("conflicts"), max_length=40),
     "heart_deck": ListOf(IdOf("heart_of_the_city"), max_length=20),
     "orphans": ORPHANS,
+    "figures": MapOf(IdOf("figures"), Int(0, 6)),
+    "market": Fields({}, optional={"wares": ListOf(IdOf("wares"), 30), "tolerance": Int(0, 5)}),
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),
     "flags": MapOf(Text(), Text()), "rules_on": MapOf(Text(), Text()), "waste": ListOf(Text(), max_length=300),

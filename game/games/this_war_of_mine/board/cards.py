@@ -23,11 +23,11 @@ INK = (236, 228, 212)
 MUTED = (160, 150, 136)
 CHIP = {"event": (150, 92, 60), "rule": (116, 70, 92), "flag": (88, 104, 84), "narrative": (70, 92, 128),
         "deck": (70, 66, 62), "secret": (60, 60, 86), "fulfilled": (112, 96, 48),
-        "revealed": (64, 92, 100), "kids": (128, 92, 50)}
+        "revealed": (64, 92, 100), "kids": (128, 92, 50), "market": (84, 100, 58)}
 READABLE_CARD = 100      # a card at least this wide prints its own name large enough to read
 DECKS = (("fittings", "Fittings"), ("ideas", "Ideas"), ("events_deck", "Events"), ("heart_of_the_city", "Heart"),
-         ("night_raids_deck", "Raids"), ("narrative_deck", "Narrative"), ("kid_actions", "Kids"))
-MODULE_DECKS = {"heart_of_the_city", "kid_actions"}     # shown only while their module is in play (the view counts them then)
+         ("night_raids_deck", "Raids"), ("narrative_deck", "Narrative"), ("kid_actions", "Kids"), ("wares", "Wares"))
+MODULE_DECKS = {"heart_of_the_city", "kid_actions", "wares"}     # shown only while their module is in play (counted then)
 
 
 class CardsArea:
@@ -275,6 +275,9 @@ class CardsArea:
         if record is not None:                    # the children first: their track is the war's other clock
             track = "Children lost" if kids["lost"] else f"Happiness {kids['happiness']}/{record.happiness_max}"
             chips.append(("orphans", track, "kids", ()))        # (who they are: the tooltip)
+        if view.get("tolerance") is not None:                    # the Market's (Farmers and Market)
+            words = f"Market {view['tolerance']}/5" if view["tolerance"] else "Market shut"
+            chips.append(("market", words, "market", ()))
         for seat in sorted(set(view.get("roles") or {}) | set(view.get("conflicts") or {})):
             for head, words in (("role", tips.role_words), ("conflict", tips.conflict_words)):
                 found = words(view, seat, self.content)

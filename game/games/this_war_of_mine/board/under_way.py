@@ -1,5 +1,5 @@
 """What is in hand (the view's ``under_way``), as a panel over the house while it lasts: the fight or the
-night raid (combat.py draws those), the trade (their pool, the deal with what is wanted and offered and
+night raid (combat.py draws those), the Market (market.py), the trade (their pool, the deal with what is wanted and offered and
 their sums, your side, the commission and how much is paid) or choosing findings (what is left on the pile
 and what is carried, each with its weight, and a bar of the weight against the party's Inventory). A
 script being read gets a chip over the sky (its words are in the match screen's reader). At the end, the
@@ -22,7 +22,7 @@ RESOURCE_IDS = ("water", "wood", "components")
 
 
 class UnderWay:
-    PANELS = ("fight", "trade", "raid", "choosing")     # what opens a panel over the house, first first
+    PANELS = ("fight", "trade", "raid", "choosing", "market")     # what opens a panel over the house, first first
 
     def _panel_open(self, view: dict) -> bool:
         under = view.get("under_way") or {}
@@ -31,12 +31,12 @@ class UnderWay:
     def _draw_under_way(self, layer: pygame.Surface, ctx) -> None:
         under = ctx.view.get("under_way") or {}
         for kind, draw in (("fight", self._draw_fight), ("trade", self._draw_trade), ("raid", self._draw_raid),
-                           ("choosing", self._draw_choosing)):
+                           ("choosing", self._draw_choosing), ("market", self._draw_market)):
             if under.get(kind):
                 draw(layer, ctx, under[kind])
                 break
         if under.get("script"):
-            opened = any(under.get(k) for k in ("fight", "trade", "raid", "choosing"))
+            opened = any(under.get(k) for k in self.PANELS)
             self._draw_script_chip(layer, ctx, under["script"], opened)
 
     def _overlay(self, layer: pygame.Surface, ctx, title: str, subtitle: str, target: str) -> pygame.Rect:

@@ -2,7 +2,7 @@
 of the room (a camp bed, a tin stove, an oil-drum heater, a workbench, a rain barrel, a chair, a shelf of
 books, a first-aid table, a drying rack, a still, a radio, an armchair, garden beds...; Orphans of War's
 Kid Fittings: a child's bed with a rag bear, a chalk-drawn wall, a tyre swing, a puppet theatre, a bench of
-mended toys, a corner heaped with blankets), chosen by keywords of the name; improved Fittings get the
+mended toys, a corner heaped with blankets; Farmers and Market's seed boxes and rabbit hutch), chosen by keywords of the name; improved Fittings get the
 sturdier version."""
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ CLOTH = (120, 120, 96)
 
 OBJECTS = (
     ("kid's room", "kids_bed"), ("chalk", "chalk"), ("swing", "swing"), ("puppet", "puppets"), ("toy", "toys"),
-    ("warm corner", "blankets"),
+    ("warm corner", "blankets"), ("seed", "seedlings"), ("hutch", "hutch"), ("rabbit", "hutch"),
     ("garden", "garden"), ("camp bed", "cot"), ("bed", "bed"), ("stove", "stove"), ("range", "range"), ("ducted", "ducts"),
     ("heater", "drum"), ("metalwork", "forge"), ("gunsmith", "gunbench"), ("chemist", "chembench"),
     ("workbench", "bench"), ("bench", "bench"), ("cistern", "cistern"), ("barrel", "barrel"),
@@ -341,7 +341,70 @@ def _blankets(b: Brush) -> None:
     _bear(b, 0.4, 0.62, 0.12)
 
 
+# --- Farmers and Market's farm Fittings --------------------------------------------------------------------------
+SOIL = (70, 50, 36)
+LEAF = (96, 140, 62)
+
+
+def _seedlings(b: Brush) -> None:
+    for k, y in enumerate((0.34, 0.6)):                                         # two shelves under the window
+        b.rect(WOOD, 0.1, y + 0.14, 0.8, 0.035)
+        for j in range(3):
+            x = 0.14 + j * 0.25
+            b.rect(WOOD_DARK, x, y + 0.06, 0.2, 0.08)                           # a seed box
+            b.rect(SOIL, x + 0.01, y + 0.05, 0.18, 0.03)
+            for n in range(4):                                                  # shoots, some taller
+                sx = x + 0.03 + n * 0.045
+                tall = 0.05 + 0.03 * ((n + j + k) % 2)
+                b.line(LEAF, [(sx, y + 0.05), (sx, y + 0.05 - tall)], 0.008)
+                b.ellipse(lighten(LEAF, 0.15), sx - 0.014, y + 0.04 - tall, 0.028, 0.018)
+    _legs(b, 0.1, 0.9, 0.78, 0.92)
+
+
+def _hutch(b: Brush) -> None:
+    b.rect(WOOD, 0.12, 0.36, 0.76, 0.4)                                         # the hutch on its legs
+    b.rect((40, 34, 30), 0.16, 0.4, 0.42, 0.32)
+    for k in range(6):                                                          # its wire front
+        b.line((150, 150, 144), [(0.16 + k * 0.08, 0.4), (0.16 + k * 0.08, 0.72)], 0.005)
+    b.rect(WOOD_DARK, 0.62, 0.4, 0.22, 0.32)                                    # the closed end, for sleeping
+    b.poly(WOOD_DARK, [(0.08, 0.36), (0.92, 0.36), (0.86, 0.3), (0.14, 0.3)])  # its roof
+    for x, c in ((0.28, (200, 196, 186)), (0.44, (150, 120, 92))):             # two rabbits
+        b.ellipse(c, x - 0.07, 0.6, 0.14, 0.1)
+        b.circle(c, x + 0.05, 0.6, 0.04)
+        b.ellipse(c, x + 0.04, 0.5, 0.025, 0.08)
+    _legs(b, 0.14, 0.86, 0.76, 0.92)
+    b.ellipse((120, 160, 70), 0.3, 0.84, 0.12, 0.05)                            # greens on the floor
+
+
+def paint_stall(size, items: list[tuple[str, str]], seed: int):
+    """A Market stall (Farmers and Market's Wares): a striped awning over a trestle table under a grey sky,
+    what it sells laid out on the cloth, up to three of its goods (id, sort) drawn as their pictograms."""
+    from ....ui.art import Pen
+    from .pictograms import goods
+    w, h = size
+    stripes = ((150, 60, 52), (214, 200, 170)) if seed % 2 else ((70, 100, 120), (214, 200, 170))
+
+    def draw(canvas: pygame.Surface) -> None:
+        b = Brush(canvas, seed)
+        b.rect((126, 128, 130), 0.0, 0.0, 1.0, 1.0)                              # a grey sky over the square
+        b.rect((92, 88, 84), 0.0, 0.5, 1.0, 0.5)                                 # the cobbles
+        for k in range(8):                                                       # the awning
+            b.poly(stripes[k % 2], [(k / 8, 0.08), ((k + 1) / 8, 0.08), ((k + 1) / 8, 0.26), (k / 8, 0.3)])
+        for x in (0.06, 0.92):
+            b.rect(WOOD_DARK, x, 0.08, 0.025, 0.6)
+        b.rect((190, 176, 150), 0.04, 0.62, 0.92, 0.06)                          # the table and its cloth
+        b.rect((160, 146, 122), 0.06, 0.68, 0.88, 0.2)
+        pen = Pen(canvas)
+        shown = items[:3]
+        side = min(0.26, 0.8 / max(1, len(shown)))
+        for k, (item, sort) in enumerate(shown):                                 # the goods, set out on the table
+            x = 0.5 - side * len(shown) / 2 + k * side
+            goods(pen.sub(x, (0.62 - side * 0.95) * h / w, side), item, sort)
+    return draw
+
+
 DRAWERS = {
+    "seedlings": _seedlings, "hutch": _hutch,
     "kids_bed": _kids_bed, "chalk": _chalk, "swing": _swing, "puppets": _puppets, "toys": _toys,
     "blankets": _blankets,
     "cot": _cot, "bed": _bed, "stove": _stove, "range": _range, "ducts": lambda b: _drum(b, True), "drum": _drum,
@@ -351,4 +414,4 @@ DRAWERS = {
 }
 OBJECT_KINDS = tuple(DRAWERS)
 
-__all__ = ["object_for", "paint_fitting", "DRAWERS", "OBJECT_KINDS"]
+__all__ = ["object_for", "paint_fitting", "paint_stall", "DRAWERS", "OBJECT_KINDS"]

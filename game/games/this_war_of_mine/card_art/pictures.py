@@ -1,7 +1,7 @@
 """Which picture a card gets, by its deck: a portrait for a Character, a street for a Location, a room for
 an Exploration card, the people met for Residents, a figure at the door for a Visitor, the dark shelter
 for a Night Raid, the sky's mood for an Event or Chapter, the window at night's end for Fate, the thing
-built for a Fitting, a still life (or a room, a street, a mood) for a Narrative Action or an Objective.
+built for a Fitting, a Market stall with what it sells for a Ware, a still life (or a room, a street, a mood) for a Narrative Action or an Objective.
 Each painted at the size asked, supersampled, and vignetted."""
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ def picture(content, table: str, record, size: tuple[int, int], seed: int) -> py
     if table == "characters":
         return portrait_box(record.id, size)
     name = getattr(record, "name", "") or record.id
-    surf = paint(size, _painter(table, record, name, size, seed))
+    surf = paint(size, _painter(table, record, name, size, seed, content))
     art.vignette(surf, 110)
     return surf
 
 
-def _painter(table: str, record, name: str, size, seed: int):
+def _painter(table: str, record, name: str, size, seed: int, content=None):
     if table == "locations":
         return scenes.paint_location(size, name, record.id, seed)
     if table == "exploration":
@@ -34,6 +34,11 @@ def _painter(table: str, record, name: str, size, seed: int):
         return rooms.paint_raid(size, name, seed)
     if table == "fittings":
         return objects.paint_fitting(size, name, seed)
+    if table == "wares":
+        from .pictograms import sort_of
+        tokens = (getattr(content, "tables", {}) or {}).get("tokens") or {}
+        items = [(g.item, sort_of(tokens.get(g.item))) for g in record.goods]
+        return objects.paint_stall(size, items, seed)
     if table == "fate":
         digits = "".join(ch for ch in record.id if ch.isdigit())
         return moods.paint_fate(size, int(digits or 0), seed)

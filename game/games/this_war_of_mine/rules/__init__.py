@@ -110,6 +110,11 @@ STORY_MODULES = (
     Variant("orphans_of_war", "Orphans of War", "A child, or a brother and sister, in your care: they eat first, "
             "feel the cold and every loss, and need someone's time each day; their Happiness must last the war. "
             "The Kid's Room, five more Kid Fittings and six Kid Actions (L1368-1382).", section="Story modules"),
+    Variant("farmers_market", "Farmers and Market", "Country folk in the besieged city: two farm Fittings from the "
+            "start, Farmers and Thugs who come to your door, and a Market of makeshift stalls whose Tolerance "
+            "falls with every bad deal (L1402-1424).", section="Story modules",
+            excludes=("back_of_board", "no_mans_home", "the_crossing"),
+            why="it is played on the basic side of the board (L1424)"),
 )
 
 INFO = GameInfo(
@@ -131,11 +136,12 @@ class ThisWarOfMineRules(GameRulesBase):
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
     # 2: the Hidden Objectives' secret cards, the Companions' pet, The Table's Opportunity deck; 3: Semi-Coop;
-    # 4: Heart of the City; 5: Orphans of War
+    # 4: Heart of the City; 5: Orphans of War; 6: Farmers and Market
     migrations = {1: lambda data: {**data, "secret_objectives": {}, "pet": None, "opportunities": []},
                   2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []},
                   3: lambda data: {**data, "heart_deck": []},
-                  4: lambda data: {**data, "orphans": {}}}
+                  4: lambda data: {**data, "orphans": {}},
+                  5: lambda data: {**data, "figures": {}, "market": {}}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

@@ -10,7 +10,7 @@ spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each, orphans
+from . import farmers_market, goods, one_each, orphans
 from .asking import GROUP, ask, pass_leader
 from .findings import drop_hidden
 from .ops import pet_moment, roll_black, run_ops
@@ -39,7 +39,8 @@ def dawn_step(state: State, events: list) -> bool:
     elif step == "fate":
         resolve_fate(state, events)
     elif step == "skills":
-        pet_moment(state, "dawn")            # (pushed first: it runs once the Dawn skills are done)
+        farmers_market.dawn(state)           # (pushed first: they run once the Dawn skills are done)
+        pet_moment(state, "dawn")
         push_task(state.task_stack, "dawn_skills", done=[], chosen={})
     elif step == "narrative":
         push_task(state.task_stack, "narrative_draw", drawn=[], draw=2, keep=1, chosen={})

@@ -4,7 +4,8 @@ is given one action the Leader picks among those reachable from the Guard space,
 once; then the stage's actions are resolved, in the order given (they are simultaneous: what one gains
 reaches the Storage after it, and nothing gained is used this stage, since costs were paid before).
 
-Actions: rest; outside; new_idea; poke_about; build:<fitting>:<space>; card:<space> (a Shelter card);
+Actions: rest; outside; figure:<kind> (out to a figure at the door) and market (Farmers and Market,
+rules/farmers_market.py); new_idea; poke_about; build:<fitting>:<space>; card:<space> (a Shelter card);
 use:<space>:<k> (a Fitting's action k); nap:<space> (a Bed's nap, open to sleepers and any markers);
 printed:<space> (an action printed on the board: the back's Poke About, Search and Wild Garden, No Man's
 Home's Neighbourhood places); repair:<space> (The Crossing's wrecks); build:<fitting>:<space>:<there> (a
@@ -22,7 +23,8 @@ Answers (pick:<value>): the actions above, idea:<fitting>, split:<wood>, again /
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each
+from ..effects import WAIT_TOKENS
+from . import farmers_market, goods, one_each
 from .asking import GROUP, ask
 from .ops import roll_black, run_ops
 from .people import change_state, name
@@ -96,8 +98,9 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
         options.append(("new_idea", "Have a new idea (2 Ideas into the Fittings deck)", None))
     if any(space.holds == "poke_about" for space in board(state).values()):
         options.append(("poke_about", "Poke about for Wood and Components", None))
-    if "no_outside" in state.rules_on:
-        options = [o for o in options if o[0] != "outside"]
+    options += farmers_market.visit_options(state, taken) + farmers_market.market_option(state)
+    if "no_outside" in state.rules_on:            # nor to the door, nor to the Market
+        options = [o for o in options if o[0] not in ("outside", "market") and not o[0].startswith("figure:")]
     for space in sorted(open_spaces):
         spot = state.shelter[space]
         if printed_open(state, space) and not any(v == f"printed:{space}" for v in taken):
@@ -131,7 +134,7 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
             if in_hand(space, taken):
                 continue
             for k, action in enumerate(fitting.actions):
-                if action.nap or (action.wait and spot["wait"]):
+                if action.nap or (action.wait and (spot["wait"] or not wait_tokens_left(state, taken))):
                     continue
                 if not state.opportunities and any(op.op_name == "opportunity" for op in action.effects):
                     continue                      # the Table's deck is spent: nothing to sit down to
@@ -157,6 +160,19 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
             else:
                 options.append((f"build:{fitting_id}:{space}", f"Build the {fitting.name} here", f"space:{space}"))
     return warn_of_the_gap(state, person, options)
+
+
+def wait_tokens_left(state: State, taken: list[str]) -> int:
+    """The box's WAIT tokens (three) neither on a Fitting nor spoken for by an action given this stage."""
+    fittings = state.content.tables["fittings"]
+    spoken = 0
+    for value in taken:
+        kind, _, rest = value.partition(":")
+        if kind == "use":
+            space, _, k = rest.partition(":")
+            fitting = state.shelter[space]["fitting"]
+            spoken += bool(fitting and fittings[fitting].actions[int(k)].wait)
+    return WAIT_TOKENS - sum(spot["wait"] for spot in state.shelter.values()) - spoken
 
 
 def in_hand(space: str, taken: list[str]) -> bool:
@@ -282,6 +298,10 @@ def action_task(state: State, task: dict, events: list) -> bool:
         if roll_black(state, events, f"{name(state, index)} goes outside", "rule:outside") == 1:
             change_state(state, index, "wounds", 2, events, "rule:outside")
         push_task(state.task_stack, "visitor", who=index, card=None, chosen={})
+    elif kind == "figure":
+        farmers_market.visit(state, parts[1], index, events)
+    elif kind == "market":
+        farmers_market.go(state, index, events)
     elif kind == "new_idea":
         push_task(state.task_stack, "new_idea", left=2, chosen={}, **one_each.whose(state, index))
     elif kind == "poke_about" or (kind == "printed" and tables["shelter"][parts[1]].printed.kind == "poke_about"):

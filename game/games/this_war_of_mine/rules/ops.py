@@ -75,7 +75,7 @@ def quantity(state: State, actor: int | None, what: str) -> int:
               "characters": len(group), "day": state.day, "unknown_left": len(state.unknown),
               "present": len(present(state)), "guards": sum(p["place"] == "guard" for p in group),
               "board_ups": board_ups, "happiness": state.orphans["happiness"] if state.orphans and not
-              state.orphans["lost"] else 0}
+              state.orphans["lost"] else 0, "tolerance": state.market["tolerance"] if state.market else 0}
     return counts[what]
 
 

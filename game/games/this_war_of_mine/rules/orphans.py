@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task
 from ..effects import HappinessOp, KidActionOp
-from .asking import GROUP, LEADER, ask
+from .asking import GROUP, ask
 from .ops import BEHAVIOURS, run_ops
 from .scripts import read_script
 from .state import State, _ev
@@ -65,21 +65,9 @@ def setup_task(state: State, task: dict, events: list) -> bool:
     """The Kid's Room as its back says: on an empty space within reach, or in a room cleared of its
     furniture (the Furniture card removed, unsearched), the Leader's pick; with neither, it waits in the
     Fittings deck. Then the children's arrival is read."""
-    from .day import place_fitting
-    from .setup import clear_for_fitting, fitting_spaces
-    places = fitting_spaces(state, KIDS_ROOM, over=ROOM_OVER, both=True)
-    if places and KIDS_ROOM in state.fittings_deck:
-        cards = state.content.tables["shelter_cards"]
-        options = [(f"{how}:{space}", "Set up the Kid's Room here" if how == "place" else
-                    f"Clear the {cards[state.shelter[space]['card']].name} out for the Kid's Room", f"space:{space}")
-                   for how, space in places]
-        picked = ask(state, task, "kids_room", options, "Orphans of War: where is the Kid's Room?", decides=LEADER)
-        if picked is None:
-            return False
-        how, _, space = picked.partition(":")
-        if how == "clear":
-            clear_for_fitting(state, space, "the Kid's Room", events, f"rule:{MODULE}")
-        place_fitting(state, KIDS_ROOM, space, None, events)
+    from .setup import set_up_fitting
+    if set_up_fitting(state, task, KIDS_ROOM, ROOM_OVER, True, "kids_room", f"rule:{MODULE}", events) is None:
+        return False
     finish_task(state.task_stack, task)
     if card(state).arrival:
         read_script(state, card(state).arrival, None)

@@ -7,7 +7,8 @@ first red-bordered and the first two black-bordered Characters, Hunger 2, on the
 random Leader.
 
 Three modules end the setup with a question for the Leader, as tasks run after every other setup task,
-before the first Morning: Orphans of War, where the Kid's Room stands (rules/orphans.py); Companions, a pet to start with in place of the 3 Raw Food (L1314; not in Short
+before the first Morning: Orphans of War, where the Kid's Room stands (rules/orphans.py); Farmers and
+Market, where its two farm Fittings stand (rules/farmers_market.py); Companions, a pet to start with in place of the 3 Raw Food (L1314; not in Short
 Mode, which is not Campaign mode, L254, L1398, and has no Raw Food to give up); The Table, placed at once
 for 3 Wood and 1 Component on an empty space one can reach, or with none, over a Heap or Furniture card
 there, removed from the game (L1676-1678), its Opportunity deck shuffled under it either way (L1680).
@@ -17,7 +18,7 @@ rules/orphans.py)."""
 from __future__ import annotations
 
 from ....core.flow import finish_task
-from . import goods, heart_of_the_city, hidden_objectives, one_each, orphans, semi_coop, short_mode
+from . import farmers_market, goods, heart_of_the_city, hidden_objectives, one_each, orphans, semi_coop, short_mode
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -158,6 +159,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     state.pet, state.opportunities = None, []
     state.heart_deck = shuffled(content, rng, "heart_of_the_city") if heart_of_the_city.MODULE in options else []
     orphans.deal(state, options)
+    farmers_market.deal(state, options)
     if PACKAGE in options:
         _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "
             "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "
@@ -213,6 +215,29 @@ def fitting_spaces(state: State, fitting_id: str, over: tuple[str, ...] = ("heap
     return empty + [("clear", space) for space in sorted(open_spaces) if board[space].buildable
                     and state.shelter[space]["card"] and not state.shelter[space].get("under")
                     and not state.shelter[space]["fitting"] and cards[state.shelter[space]["card"]].kind in over]
+
+
+def set_up_fitting(state: State, task: dict, fitting_id: str, over: tuple[str, ...], both: bool, why: str,
+                   cause: str, events: list) -> bool | None:
+    """A module's Fitting that stands from the start, where its back says (`fitting_spaces`), the Leader
+    picking the space: True once it stands, False with nowhere for it (it waits in the Fittings deck), None
+    while the Leader is asked."""
+    from .day import place_fitting
+    places = fitting_spaces(state, fitting_id, over=over, both=both)
+    if not places or fitting_id not in state.fittings_deck:
+        return False
+    cards, fitting = state.content.tables["shelter_cards"], state.content.tables["fittings"][fitting_id]
+    options = [(f"{how}:{space}", f"Set up the {fitting.name} here" if how == "place" else
+                f"Clear the {cards[state.shelter[space]['card']].name} out for the {fitting.name}", f"space:{space}")
+               for how, space in places]
+    picked = ask(state, task, why, options, f"Where does the {fitting.name} stand?", decides=LEADER)
+    if picked is None:
+        return None
+    how, _, space = picked.partition(":")
+    if how == "clear":
+        clear_for_fitting(state, space, f"the {fitting.name}", events, cause)
+    place_fitting(state, fitting_id, space, None, events)
+    return True
 
 
 def clear_for_fitting(state: State, space: str, what: str, events: list, cause: str) -> None:

@@ -40,6 +40,7 @@ def view(state: State, seat: int | None) -> dict:
         "narrative_held": list(state.narrative_held), "fittings_deck": sorted(state.fittings_deck),
         "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
         "orphans": {key: state.orphans[key] for key in ("card", "happiness", "cared", "lost")} if state.orphans else {},
+        "figures": dict(state.figures), "tolerance": state.market["tolerance"] if state.market else None,
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),
@@ -51,7 +52,8 @@ def view(state: State, seat: int | None) -> dict:
 
 def decks(state: State) -> dict:
     """How many cards each deck holds; with The Table, the Opportunity cards under it too, with Heart of the
-    City, the cards left of its deck, and with Orphans of War, the Kid Actions (their order unseen)."""
+    City, the cards left of its deck, with Orphans of War, the Kid Actions, and with Farmers and Market, the
+    Wares (the order of each unseen)."""
     counts = {deck: len(getattr(state, deck)) for deck in DECKS}
     if "the_table" in state.options:
         counts["opportunities"] = len(state.opportunities)
@@ -59,6 +61,8 @@ def decks(state: State) -> dict:
         counts["heart_of_the_city"] = len(state.heart_deck)
     if state.orphans:
         counts["kid_actions"] = len(state.orphans["deck"])
+    if state.market:
+        counts["wares"] = len(state.market["wares"])
     return counts
 
 
@@ -92,6 +96,9 @@ def under_way(state: State) -> dict:
             carried = sum(weight(state, item) * n for item, n in task["carried"].items())
             shown["choosing"] = {"carried": dict(task["carried"]), "left": dict(task["left"]),
                                  "weight": carried, "inventory": carried + room_for(state, task)}
+        elif kind == "market" and "market" not in shown:
+            shown["market"] = {"who": task["who"], "stalls": list(task["stalls"]), "buying": task["buying"],
+                               "haggled": dict(task["haggled"]), "paid": dict(task["paid"])}
         elif kind == "script" and "script" not in shown:
             script = state.content.tables["scripts"][task["number"]]
             shown["script"] = {"number": task["number"], "title": script.title, "text": script.text,

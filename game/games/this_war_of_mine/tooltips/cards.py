@@ -333,6 +333,9 @@ def deck_tip(view: dict, deck: str, content: Any = None) -> str:
     count = (view.get("decks") or {}).get(deck)
     if count is None:
         return ""
+    if deck == "wares":
+        return (f"The Wares deck: {plural(int(count), 'card')}, face down. At each visit to the Market the top "
+                "three are its stalls; the ones left go back under the deck.")
     if deck == "kid_actions":
         return (f"The Kid Actions: {plural(int(count), 'card')} left, face down. Some Kid Fittings draw one when "
                 "built, into the group's hand; each is played once, at its time.")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ....core.words import the  # noqa: F401  (a name after "at" or "in", for the tooltips)
+
 RESOURCES = ("water", "wood", "components")
 
 
@@ -49,9 +51,6 @@ def goods_list(content: Any, basket: dict) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-def the(name: str) -> str:
-    """A card's name after "at" or "in": with "the" unless the name has its own."""
-    return name if name.lower().startswith(("the ", "a ", "an ")) else f"the {name}"
 
 
 def as_index(text: str) -> int:
