@@ -50,7 +50,10 @@ Where the ops run
     orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
                          marks (arrival, low, full, lost) and at the end (epilogue)
 
-The modder-facing reference is the This War of Mine section of docs/modding.md.
+The modder-facing reference is the This War of Mine section of docs/modding.md. The schema is in three
+files: effects_base.py (the box's counts, the literals, the vocabulary and the goods), effects_modules.py
+(the modes' and modules' ops and tables), and here the core box's ops and tables, and the whole schema
+gathered (every name is read from here).
 """
 from __future__ import annotations
 
@@ -58,87 +61,15 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...core.content import ContentSpec, TableSpec, table_specs
-from ...core.effects import Ops, Vocabulary, bounds, ident, max_length, ref
-
-GAME_ID = "this_war_of_mine"
-
-MAX_CHARACTERS = 4
-MAX_STATE = 4
-NOISE_RANGE = (1, 8)
-COLD_LIMIT = 6
-WAIT_TOKENS = 3
-BOARD_UPS = 3
-ENEMY_TOKENS = 9
-SCAVENGERS = 3
-SNIPER_HITS = 2                 # a sniper's shot finds someone on the black die at most this (ours, A42)
-LOCATION_SIZES = {"small": 10, "medium": 12, "large": 14}     # Exploration cards in the Unknown deck
-STATES = ("fatigue", "hunger", "illness", "misery", "wounds")
-COLORS = ("red", "green", "blue", "yellow", "white")          # the Colors deck, and each card's script circles
-CORE_COUNTS = {"fate": 7, "fittings": 20, "characters": 12, "findings": 11, "exploration": 26, "residents": 14,
-               "locations": 18, "visitors": 12, "narrative_actions": 15, "chapters": 3, "colors": 5,
-               "shelter_cards": 19, "night_raids": 10, "events": 15, "objectives": 8}
-# the modules whose cards are written beside the core box's, each a variant of the same id: a card naming one
-# (`module`) is in play only when it is chosen, and stands in for the card it `replaces`
-MODULES = ("new_characters", "variety_pack", "desperate_measures", "the_table", "companions", "emira",
-           "strange_package", "orphans_of_war", "farmers_market")
-TOKEN_COLOR_COUNTS = {"green": 33, "red": 30, "yellow": 18, "gray": 23}
-
-State = Literal["fatigue", "hunger", "illness", "misery", "wounds"]
-Who = Literal["self", "chosen", "present", "all", "guards", "party", "fated"]
-Where = Literal["here", "storage", "findings"]
-Color = Literal["red", "green", "blue", "yellow", "white"]
-Die = Literal["gray", "yellow", "red"]
-Face = Literal["blank", "1", "2", "3", "hatchet", "shotgun", "script", "out_of_ammo"]
-Weapon = Literal["none", "knife", "hatchet", "pistol", "shotgun", "assault_rifle"]
-
-vocabulary = Vocabulary(GAME_ID, quantities={
-    "noise": "the Noise marker (1-8) while Scavenging",
-    "cold": "Cold tokens on the Cold space",
-    "cold_less_board_ups": "Cold tokens less the Board-Ups in the Shelter",
-    "characters": "Characters in the group",
-    "day": "the day of the playthrough (Day 1 is the first)",
-    "unknown_left": "cards left in the Unknown deck",
-    "present": "Characters present in the scene",
-    "guards": "Characters on Guard duty",
-    "board_ups": "Board-Ups in the Shelter",
-    "happiness": "the children's Happiness (Orphans of War; 0 without them)",
-    "tolerance": "the Market's Tolerance (Farmers and Market; 0 without it)",
-    "self_fatigue": "the Fatigue of the Character at the centre of the scene (likewise self_hunger, ...)",
-    "self_hunger": "the Hunger of the Character at the centre of the scene",
-    "self_illness": "the Illness of the Character at the centre of the scene",
-    "self_misery": "the Misery of the Character at the centre of the scene",
-    "self_wounds": "the Wounds of the Character at the centre of the scene",
-    "self_prowess": "the Prowess of the Character at the centre of the scene",
-    "self_empathy": "the Empathy of the Character at the centre of the scene",
-    "most_hunger": "the highest Hunger in the group (likewise most_misery, most_wounds, most_illness)",
-    "most_misery": "the highest Misery in the group",
-    "most_wounds": "the highest Wounds in the group",
-    "most_illness": "the highest Illness in the group",
-})
-
-
-# --- records used inside ops and cards -------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Goods:
-    """Some goods: a token kind or a resource (water, wood, components), and how many."""
-    item: str = field(metadata=max_length(48))      # a tokens id, or water / wood / components
-    amount: int = field(default=1, metadata=bounds(1, 20))
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """One band of a black-die roll: `at_least`..`at_most` (1-10) runs `effects`."""
-    at_least: int = field(default=1, metadata=bounds(1, 10))
-    at_most: int = field(default=10, metadata=bounds(1, 10))
-    effects: Ops = Ops()
-
-
-@dataclass(frozen=True, slots=True)
-class EnemyBand:
-    """How many Enemies a black-die band gives (the Thugs' 1-4: two, 5-7: three, 8-10: four)."""
-    at_least: int = field(metadata=bounds(1, 10))
-    at_most: int = field(metadata=bounds(1, 10))
-    enemies: int = field(metadata=bounds(1, 6))
+from ...core.effects import Ops, bounds, ident, max_length, ref
+from .effects_base import (  # noqa: F401  (the shared schema, read from here by the rules and the tests)
+    GAME_ID, MAX_CHARACTERS, MAX_STATE, NOISE_RANGE, COLD_LIMIT, WAIT_TOKENS, BOARD_UPS, ENEMY_TOKENS, SCAVENGERS,
+    SNIPER_HITS, LOCATION_SIZES, STATES, COLORS, CORE_COUNTS, MODULES, TOKEN_COLOR_COUNTS, State, Who, Where, Color,
+    Die, Face, Weapon, vocabulary, Goods, Outcome, EnemyBand)
+from .effects_modules import (  # noqa: F401  (the modes' and modules' schema, read from here too)
+    KeepPet, OpportunityOp, HappinessOp, FigureOp, RemoveFigure, IfFigure, ToleranceOp, KidActionOp,
+    HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, WaresCard, OrphanCard,
+    OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS)
 
 
 # --- ops: the group's states --------------------------------------------------------------------------------
@@ -465,77 +396,6 @@ class RealityImpact:
 class Epilogue:
     """The playthrough ends here: every Character's Epilogue is read and the final score is counted."""
     won: bool = False
-
-
-# --- ops: the modules ----------------------------------------------------------------------------------------------
-@vocabulary.op("keep_pet")
-@dataclass(frozen=True, slots=True)
-class KeepPet:
-    """The animal `pet` (a companions id) comes to live in the shelter (Companions, L1312). The group keeps
-    one pet at a time: when one already lives there, or this one has left the game (eaten), `otherwise`
-    runs instead."""
-    pet: str = field(metadata=max_length(24))
-    otherwise: Ops = Ops()
-
-
-@vocabulary.op("opportunity")
-@dataclass(frozen=True, slots=True)
-class OpportunityOp:
-    """Draw the top Opportunity card from under the Table and resolve it; it is then removed from the game
-    (The Table, L1674-1684). With none left, nothing happens."""
-
-
-@vocabulary.op("happiness")
-@dataclass(frozen=True, slots=True)
-class HappinessOp:
-    """Move the children's Happiness marker along their Orphan card's track (Orphans of War, L1376), never
-    past its ends; at 0 the children are lost to the group. Without the children, nothing happens."""
-    amount: int = field(metadata=bounds(-4, 4))
-
-
-@vocabulary.op("figure")
-@dataclass(frozen=True, slots=True)
-class FigureOp:
-    """Put `amount` figures of `kind` (a figures id: a Farmer, a Thug) from the pool at the shelter's door
-    (the Outside space), as far as the pool holds them; with none free, `otherwise` runs (Farmers and
-    Market, L1416)."""
-    kind: str = field(metadata=ref("figures"))
-    amount: int = field(default=1, metadata=bounds(1, 3))
-    otherwise: Ops = Ops()
-
-
-@vocabulary.op("remove_figure")
-@dataclass(frozen=True, slots=True)
-class RemoveFigure:
-    """Send `amount` figures of `kind` from the door back to the pool (as many as stand there)."""
-    kind: str = field(metadata=ref("figures"))
-    amount: int = field(default=1, metadata=bounds(1, 3))
-
-
-@vocabulary.op("if_figure")
-@dataclass(frozen=True, slots=True)
-class IfFigure:
-    """Run `then` while at least `at_least` figures of `kind` stand at the door, else `otherwise`."""
-    kind: str = field(metadata=ref("figures"))
-    at_least: int = field(default=1, metadata=bounds(1, 6))
-    then: Ops = Ops()
-    otherwise: Ops = Ops()
-
-
-@vocabulary.op("tolerance")
-@dataclass(frozen=True, slots=True)
-class ToleranceOp:
-    """Move the Market's Tolerance, within 0..5 (Farmers and Market): at 0 the Market deals with you no more.
-    Without the Market, nothing happens."""
-    amount: int = field(metadata=bounds(-3, 3))
-
-
-@vocabulary.op("kid_action")
-@dataclass(frozen=True, slots=True)
-class KidActionOp:
-    """Draw the top card of the Kid Actions deck into the group's hand, to be played like a Narrative Action
-    at its timing (Orphans of War, L1382). With the deck empty, nothing happens."""
-
 
 
 # --- tables -----------------------------------------------------------------------------------------------------
@@ -913,176 +773,6 @@ class Script:
     choices: tuple[ScriptChoice, ...] = ()
     next: str = field(default="", metadata=ref("scripts"))
     title: str = field(default="", metadata=max_length(60))
-
-
-@dataclass(frozen=True, slots=True)
-class HiddenObjective:
-    """A Hidden Objective (L1354-1366): drawn in secret by each player; revealed and removed once its
-    condition holds (checked after every answer): `amount` of what `condition` counts."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(300))
-    condition: Literal["storage_value", "fittings", "board_ups", "characters", "private_takes", "all_fed",
-                       "kills", "days_without_death"]
-    amount: int = field(default=1, metadata=bounds(0, 99))
-    scenario_removed: bool = False           # the Thief: left out of a Scenario (L1364)
-
-
-@dataclass(frozen=True, slots=True)
-class HeartCard:
-    """A Heart of the City card (L1384-1400): drawn when the party visits the square after Scavenging, its
-    script read with the party at the centre, then removed from the game. Its face says nothing more."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(40))
-    script: str = field(metadata=ref("scripts"))
-
-
-ROLE_WINS = ("", "tokens", "leader", "starting_alive", "few_alive", "target_gone", "storage_value", "fittings",
-             "board_ups", "private_takes", "kills")
-NIGHT_TASKS = ("bed", "floor", "guard", "scavenge")
-CONFLICT_MOMENTS = ("action", "food", "night_task", "vote", "leader_vote")
-
-
-@dataclass(frozen=True, slots=True)
-class Role:
-    """A Semi-Coop Role card (L1872-1880), kept secret until `reveal`: "now" (shown when drawn), "use" (the
-    first time its compulsion acts) or "end". `win`: what else its player needs, besides their Character alive
-    at the end, to win (`amount` of it; `target_gone`: the Character of the player named at the deal, the
-    next clockwise, dead or gone). `takes`: at each Dusk, before anyone eats, the first of these goods in the
-    Storage goes onto the card (its tokens), else `without` runs on its Character. `refuses`: night tasks its
-    Character never takes."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(300))
-    reveal: Literal["now", "use", "end"] = "end"
-    win: Literal[ROLE_WINS] = ""
-    amount: int = field(default=0, metadata=bounds(0, 99))
-    takes: tuple[str, ...] = ()
-    without: Ops = Ops()
-    refuses: tuple[Literal[NIGHT_TASKS], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Conflict:
-    """A Semi-Coop Conflict card (L1882-1888): played once, when its player is asked `when` ("action": their
-    Character's Day action; "food": what they eat at Dusk; "night_task": their task for the night; "vote" or
-    "leader_vote": their ballot), as an answer that interrupts the question (asked again after). `target`:
-    whose Character `effects` reach ("other": another Character present, chosen in the answer); `own_effects`
-    reach the player's own. `vote_weight`: the ballot counts this many times; `take_leader`: the Leader vote
-    ends with its player holding the token. `must`: played the first time the moment comes."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(300))
-    when: Literal[CONFLICT_MOMENTS]
-    target: Literal["self", "other"] = "self"
-    effects: Ops = Ops()
-    own_effects: Ops = Ops()
-    vote_weight: int = field(default=1, metadata=bounds(1, 3))
-    take_leader: bool = False
-    must: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PetMoment:
-    """What a pet does each day at `at` (Dawn: after the Spirits and the Dawn skills). Its ops have no
-    Character at the centre: "chosen" asks the Leader, "all" reaches the group."""
-    at: Literal["dawn"]
-    text: str = field(metadata=max_length(200))
-    effects: Ops = Ops()
-
-
-@dataclass(frozen=True, slots=True)
-class Companion:
-    """A pet of the Companions module (L1308-1318): kept when a script or card says so (op keep_pet), or
-    from the start in place of the 3 Raw Food (L1314). `guard`: while it lives in the shelter, each Night
-    Raid card is cut this much more, as a Board-Up would (someone is always on Guard, or the night ends the
-    story). Eaten (L783-785), it leaves the game, `raw_food` Raw Food go into the Storage, and `eaten` runs."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(24))
-    text: str = field(metadata=max_length(400))
-    raw_food: int = field(metadata=bounds(1, 8))
-    guard: int = field(default=0, metadata=bounds(0, 3))
-    moments: tuple[PetMoment, ...] = ()
-    eaten: Ops = Ops()
-
-
-@dataclass(frozen=True, slots=True)
-class Figure:
-    """A kind of figure of Farmers and Market (L1402-1424): `count` in the pool, put at the shelter's door by
-    the `figure` op. While one stands there, the Outside action may go out to it instead of drawing a
-    Visitor: `visit` runs for that Character ("here" is the Storage), and the figure goes back to the pool
-    unless it `stays` (then only an op sends it back). At each Dawn, `dawn` runs once for each at the door."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(24))
-    count: int = field(metadata=bounds(1, 6))
-    text: str = field(metadata=max_length(300))
-    visit_label: str = field(metadata=max_length(60))
-    visit: Ops = Ops()
-    stays: bool = False
-    dawn: Ops = Ops()
-
-
-@dataclass(frozen=True, slots=True)
-class WaresCard:
-    """A Wares card of the Market (Farmers and Market, L1418-1424): one of the stalls turned up at each visit.
-    Bought, its `goods` go into the Storage for tokens worth at least `price`, its `script` is read with the
-    buyer at the centre, and the card leaves the game (docs/games/this-war-of-mine.md, "The Market")."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(300))
-    goods: tuple[Goods, ...] = ()
-    price: int = field(default=4, metadata=bounds(1, 30))
-    script: str = field(default="", metadata=ref("scripts"))
-
-
-@dataclass(frozen=True, slots=True)
-class OrphanCard:
-    """An Orphan card of Orphans of War (L1368-1382): one is drawn at setup. The children are not Characters:
-    they take no actions, keep no States, never guard or scavenge, and do not count toward the four (A45,
-    ours). At Dusk they eat `food` Food tokens before anyone else, or Happiness falls by 1; at Dawn a Cold
-    felt of `cold_at` or more lowers it by 1, and a death or a departure that day by `grief`. Happiness runs
-    0..`happiness_max` from `happiness_start`; at 0 they are lost, and SURVIVE then fails. Their scripts:
-    `arrival` at setup, `low` the first time Happiness falls to `low_at` or below, `full` the first time it
-    reaches the top, `lost` at 0, `epilogue` at the war's end while they are still with the group."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(400))
-    children: int = field(default=1, metadata=bounds(1, 2))
-    food: int = field(default=1, metadata=bounds(1, 2))
-    happiness_max: int = field(default=6, metadata=bounds(3, 10))
-    happiness_start: int = field(default=4, metadata=bounds(1, 10))
-    low_at: int = field(default=2, metadata=bounds(1, 9))
-    cold_at: int = field(default=3, metadata=bounds(1, 6))
-    grief: int = field(default=2, metadata=bounds(0, 4))
-    arrival: str = field(default="", metadata=ref("scripts"))
-    low: str = field(default="", metadata=ref("scripts"))
-    full: str = field(default="", metadata=ref("scripts"))
-    lost: str = field(default="", metadata=ref("scripts"))
-    epilogue: str = field(default="", metadata=ref("scripts"))
-    moments: tuple[PetMoment, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class OpportunityCard:
-    """One of the Opportunity cards under the Table (The Table, L1674-1684): drawn by the Table's action,
-    its effects run for the one sitting there ("self"; "here" is the Storage), then it leaves the game."""
-    id: str = field(metadata=ident())
-    name: str = field(metadata=max_length(28))
-    text: str = field(metadata=max_length(400))
-    effects: Ops = Ops()
-
-
-@dataclass(frozen=True, slots=True)
-class ShortStart:
-    """Short Mode's starting States and Storage goods for one result of a Character's black-die roll
-    (L1755-1764). A token the box has run out of is made up by another of the same value."""
-    id: str = field(metadata={"pattern": r"([1-9]|10)", "max_length": 2})
-    fatigue: int = field(default=0, metadata=bounds(0, 3))
-    hunger: int = field(default=0, metadata=bounds(0, 3))
-    illness: int = field(default=0, metadata=bounds(0, 3))
-    misery: int = field(default=0, metadata=bounds(0, 3))
-    wounds: int = field(default=0, metadata=bounds(0, 3))
-    goods: tuple[Goods, ...] = ()
 
 
 # the book of scripts is long, and a module's cards are kept apart from the core box's: those tables are read

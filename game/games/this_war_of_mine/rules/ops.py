@@ -59,6 +59,7 @@ def roll_black(state: State, events: list, why: str, cause: str) -> int:
 
 # --- what ops count -----------------------------------------------------------------------------------
 def quantity(state: State, actor: int | None, what: str) -> int:
+    from . import farmers_market, orphans        # (here: both read their ops from this module)
     group = in_group(state)
     me = state.characters[actor] if actor is not None else None
     if what.startswith("self_"):
@@ -74,8 +75,8 @@ def quantity(state: State, actor: int | None, what: str) -> int:
     counts = {"noise": state.noise, "cold": state.cold, "cold_less_board_ups": max(0, state.cold - board_ups),
               "characters": len(group), "day": state.day, "unknown_left": len(state.unknown),
               "present": len(present(state)), "guards": sum(p["place"] == "guard" for p in group),
-              "board_ups": board_ups, "happiness": state.orphans["happiness"] if state.orphans and not
-              state.orphans["lost"] else 0, "tolerance": state.market["tolerance"] if state.market else 0}
+              "board_ups": board_ups, "happiness": orphans.happiness(state),
+              "tolerance": farmers_market.tolerance(state)}
     return counts[what]
 
 

@@ -295,8 +295,11 @@ def force_tip(view: dict, content: Any = None) -> str:
                      f"Your secret: {title}")
     parts += [role_words(view, seat, content)[1][0] for seat in sorted(view.get("roles") or {})]
     parts += [conflict_words(view, seat, content)[1][0] for seat in sorted(view.get("conflicts") or {})]
-    if view.get("orphans"):
-        parts.append(orphans_tip(view, content).partition(".")[0])
+    kids = view.get("orphans") or {}
+    card = record(content, "orphans", kids.get("card"))
+    if card is not None:
+        parts.append(f"{card.name}: " + ("lost" if kids.get("lost") else
+                                         f"Happiness {kids.get('happiness', 0)} of {card.happiness_max}"))
     return ("In force: " + "; ".join(parts) + ".") if parts else ""
 
 
