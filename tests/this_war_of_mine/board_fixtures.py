@@ -1,5 +1,6 @@
 """What This War of Mine's board tests share: pygame's display and fonts for the module (imported, the fixture
-applies to the importing module), the content, and the Day questions of a match the Leader bot plays."""
+applies to the importing module), the content, the board's boxes as drawn for a state, and the Day questions of
+a match the Leader bot plays."""
 from __future__ import annotations
 
 import pygame
@@ -18,6 +19,23 @@ from tests.board_helpers import display  # noqa: F401  (the fixture)
 @pytest.fixture(scope="module")
 def content():
     return RULES.base_content()
+
+
+BIG = (1450, 1060)          # the match screen's board at 1920x1080
+SMALL = (930, 700)          # and at 1280x720
+
+
+def board_boxes(content, state, size=BIG, seat: int = 0) -> dict:
+    """Each target's first hitbox on the board drawn for `seat`'s view of the state."""
+    from game.games.this_war_of_mine.board import ThisWarOfMineBoard
+    from game.ui.board import BoardFrame, BoardSettings
+    board = ThisWarOfMineBoard(content, BoardSettings(animation_speed=0))
+    board.set_rect(pygame.Rect(0, 0, *size))
+    board.draw(pygame.Surface(size), BoardFrame(RULES.view(state, seat), None, 0, frozenset()))
+    found: dict = {}
+    for box in board.hitboxes:
+        found.setdefault(box.target, box)
+    return found
 
 
 def day_prompts(content, variants: tuple, days: int, seed: int = 3) -> list[tuple[dict, object]]:

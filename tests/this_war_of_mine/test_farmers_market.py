@@ -47,7 +47,7 @@ def test_it_is_a_story_module_played_on_the_basic_side_only():
 
 def test_setup_fills_the_pool_shuffles_the_wares_and_sets_both_farm_fittings():
     state = started(options=[MODULE])
-    assert state.figures == {"farmer": 0, "thug": 0} and state.market["tolerance"] == fm.TOLERANCE_START
+    assert state.figures == {"outside": {}, "findings": {}} and state.market["tolerance"] == fm.TOLERANCE_START
     assert sorted(state.market["wares"]) == WARES
     module_cards = {table: [k for k, card in content().tables[table].items() if card.module == MODULE]
                     for table in ("events", "residents", "night_raids", "visitors")}
@@ -73,19 +73,19 @@ def test_a_card_puts_figures_at_the_door_as_far_as_the_pool_holds_them():
     event = next(k for k, card in content().tables["events"].items() if card.module == MODULE)
     _run_ops(state, driver, ["events", event, "effects"])
     driver.answer_all(state)
-    farmers = state.figures["farmer"]
+    farmers = state.figures["outside"].get("farmer", 0)
     assert 1 <= farmers <= 2
-    state.figures["farmer"] = 2
+    state.figures["outside"]["farmer"] = 2
     night_raid = next(k for k, card in content().tables["night_raids"].items() if card.module == MODULE)
     for _ in range(4):                                   # three Thugs in the box, however many come
         _run_ops(state, driver, ["night_raids", night_raid, "effects"])
-    assert state.figures["thug"] == 3
+    assert state.figures["outside"].get("thug", 0) == 3
     assert RULES.saved_state_problems(RULES.state_to_json(state), content()) == []
 
 
 def test_the_outside_action_may_go_out_to_a_figure_one_character_each():
     state, _ = set_up()
-    state.figures.update(farmer=1, thug=1)
+    state.figures["outside"].update(farmer=1, thug=1)
     values = [v for v, _l, _t in options_for(state, 0, {"given": {}, "tools": []})]
     assert "figure:farmer" in values and "figure:thug" in values and "outside" in values
     taken = [v for v, _l, _t in options_for(state, 1, {"given": {"0": "figure:farmer"}, "tools": []})]
@@ -98,15 +98,15 @@ def test_the_outside_action_may_go_out_to_a_figure_one_character_each():
 def test_going_out_to_the_farmer_trades_and_sends_him_on_but_the_thug_stays_until_beaten():
     for kind, left, task in (("farmer", 0, "trade"), ("thug", 1, "combat")):
         state, driver = set_up()
-        state.figures[kind] = 1
+        state.figures["outside"][kind] = 1
         fm.visit(state, kind, 0, [])
         driver.run(state)
-        assert state.figures[kind] == left and any(t["t"] == task for t in state.task_stack), kind
+        assert state.figures["outside"].get(kind, 0) == left and any(t["t"] == task for t in state.task_stack), kind
 
 
 def test_at_dawn_each_thug_at_the_door_asks_his_cut():
     state, driver = set_up()
-    state.figures["thug"] = 2
+    state.figures["outside"]["thug"] = 2
     fm.dawn(state)
     driver.run(state)
     assert state.pending is not None and state.pending["why"].startswith("choose")
@@ -194,7 +194,7 @@ def test_stealing_gets_it_or_brings_a_thug_home():
     wounds = state.characters[0]["states"].get("wounds", 0)
     driver.answer(state, f"steal:{ware}")
     assert state.characters[0]["states"].get("wounds", 0) == wounds + 1
-    assert state.figures["thug"] == 1 and state.market["tolerance"] == fm.TOLERANCE_START - 1
+    assert state.figures["outside"].get("thug", 0) == 1 and state.market["tolerance"] == fm.TOLERANCE_START - 1
     assert ware in state.market["wares"]
 
 

@@ -3,32 +3,16 @@ Market's panel shows each stall's ware and price, the one being paid for and wha
 Tolerance is a chip under In force; nothing of it without the module."""
 from __future__ import annotations
 
-import pygame
+from game.games.this_war_of_mine.rules import farmers_market as fm
 
-from game.games.this_war_of_mine.board import ThisWarOfMineBoard
-from game.games.this_war_of_mine.rules import RULES, farmers_market as fm
-from game.ui.board import BoardFrame, BoardSettings
-
-from .board_fixtures import content, display  # noqa: F401  (fixtures)
+from .board_fixtures import board_boxes as _boxes, content, display  # noqa: F401  (fixtures)
 from .support import Driver, started
-
-BIG = (1450, 1060)          # the match screen's board at 1920x1080
-
-
-def _boxes(content, state) -> dict:  # noqa: F811
-    board = ThisWarOfMineBoard(content, BoardSettings(animation_speed=0))
-    board.set_rect(pygame.Rect(0, 0, *BIG))
-    board.draw(pygame.Surface(BIG), BoardFrame(RULES.view(state, 0), None, 0, frozenset()))
-    found: dict = {}
-    for box in board.hitboxes:
-        found.setdefault(box.target, box)
-    return found
 
 
 def test_figures_at_the_door_stand_in_the_outside_room(display, content):  # noqa: F811
     state = started(options=[fm.MODULE])
     state.task_stack.clear()
-    state.figures.update(farmer=1, thug=2)
+    state.figures["outside"].update(farmer=1, thug=2)
     boxes = _boxes(content, state)
     door = next(s for s, space in content.tables["shelter"].items() if space.holds == "outside" and s in state.shelter)
     for kind in ("farmer", "thug"):

@@ -42,3 +42,36 @@ def step_to_a_question(app, driver, match_scene) -> str:
         app.run_frames(1)
         return "wait"
     return "ask"
+
+
+def start_this_war_of_mine(driver, app, seed: str, *choices: str):
+    """This War of Mine from the title screen by clicks, both seats played by people, with the variants
+    named (by their buttons' words) chosen on the variants screen; returns the match screen."""
+    from game.app.scenes.match import MatchScene
+    from game.app.scenes.variants import VariantsScene
+    driver.click("New game")
+    driver.click("This War of Mine", startswith=True)
+    while driver.scene.seats[1].bot is not None:
+        driver.click(driver.scene.kind_buttons[1])
+    driver.click(driver.scene.seed_entry.rect.center)
+    driver.type_text(seed)
+    driver.click("Optional rules", startswith=True)
+    assert isinstance(driver.scene, VariantsScene)
+    for words in choices:
+        driver.click(words)
+    driver.click("Done")
+    driver.click("Start")
+    scene = app.stack.find(MatchScene)
+    assert scene is not None, app.toasts
+    return scene
+
+
+def person_asked(app, driver, match_scene):
+    """One turn of a hot-seat test's loop: the prompt a person is asked now, or None after passing a hand-off
+    screen, letting the bots move, or confirming an answer the screen asked to be sure of."""
+    if step_to_a_question(app, driver, match_scene) != "ask":
+        return None
+    if match_scene.confirming is not None:
+        driver.click(match_scene.answers.buttons[0])
+        return None
+    return match_scene.match.pending

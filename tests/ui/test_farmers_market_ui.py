@@ -9,28 +9,15 @@ from collections import Counter
 import pytest
 
 from game.app.scenes.match import MatchScene
-from game.app.scenes.variants import VariantsScene
 from game.core.rng import Rng
 
-from .real_answers import answer_by_event, step_to_a_question
+from .real_answers import answer_by_event, person_asked, start_this_war_of_mine
 
 MAX_ACTIONS = 2500
 
 
 def _start_with_the_module(driver, app) -> MatchScene:
-    driver.click("New game")
-    driver.click("This War of Mine", startswith=True)
-    while driver.scene.seats[1].bot is not None:
-        driver.click(driver.scene.kind_buttons[1])
-    driver.click(driver.scene.seed_entry.rect.center)
-    driver.type_text("2")
-    driver.click("Optional rules", startswith=True)
-    assert isinstance(driver.scene, VariantsScene)
-    driver.click("Farmers and Market")
-    driver.click("Done")
-    driver.click("Start")
-    scene = app.stack.find(MatchScene)
-    assert scene is not None, app.toasts
+    scene = start_this_war_of_mine(driver, app, "2", "Farmers and Market")
     assert "farmers_market" in scene.match.setup.variants
     return scene
 
@@ -61,12 +48,9 @@ def test_a_person_goes_to_the_market_and_buys_by_real_events(make_app):
     for action in range(MAX_ACTIONS):
         if match.is_over or bought:
             break
-        if step_to_a_question(app, driver, scene) != "ask":
+        prompt = person_asked(app, driver, scene)
+        if prompt is None:
             continue
-        if scene.confirming is not None:
-            driver.click(scene.answers.buttons[0])
-            continue
-        prompt = match.pending
         why = prompt.context.get("why", "")
         if why in seen:
             seen[why] += 1

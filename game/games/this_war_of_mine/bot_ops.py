@@ -13,7 +13,7 @@ RULE_WORTH = {"two_night_raids": -6.0, "no_night_raid": 2.0, "no_outside": -0.3,
 # what the children's Happiness at each level costs the group (Orphans of War): at 0 they are lost, and the war
 # with them; each point above is 5 of the final score and a day's fall further from that
 HAPPINESS_COST = (40.0, 12.0, 6.0, 3.0, 1.6, 0.8, 0.4, 0.2, 0.1, 0.05, 0.0)
-DOOR_DAYS = 4             # the Dawns a figure left at the door is reckoned over, at most (Farmers and Market)
+DOOR_DAYS = 4             # the Dawns a figure left on the board is reckoned over, at most (Farmers, Our Street)
 TOLERANCE_POINT = 0.6     # a point of the Market's Tolerance, worth more the nearer it is to 0 (the Market shut)
 KID_ACTION = 1.0          # a Kid Action drawn: a card in hand that raises Happiness at its timing
 FLAT_WORTH = {"stop_scavenging": -1.5, "away": -1.0, "free_fitting": 5.0, "peek_events": 0.2, "keep_findings": 2.0, "night_raid": -4.0,
@@ -175,34 +175,57 @@ class OpsWorth:
     def _w_kid_action(self, op, actor, depth):
         return KID_ACTION if self.view["decks"].get("kid_actions") else 0.0
 
-    def figure_worth(self, kind: str) -> float:
-        """One figure at the door over the days it stands there: what it does at each Dawn, and half what
-        going out to it would bring (one that stays is only seen off by a fight). A Farmer moves on after a Dawn."""
-        record = self.t["figures"][kind]
-        leaves = any(op.op_name == "remove_figure" and op.kind == kind for op in record.dawn)
-        days = 1 if leaves else min(DOOR_DAYS, self.nights + 1)
+    def figure_worth(self, kind: str, at: str = "outside") -> float:
+        """One figure standing `at` a place over the days it stands there. With Farmers and Market (at the
+        door): what it does at each Dawn, and half what going out to it would bring (one that stays is only
+        seen off by a fight); a Farmer moves on after a Dawn. With Our Street: what the Street cards do
+        differently while it stands there (half of it for a Day action, which may not be taken)."""
         reckoning = getattr(self, "_figures_reckoned", set())
-        if kind in reckoning:                 # a figure whose own Dawn sends it away: not counted twice
+        if (kind, at) in reckoning:           # a figure whose own ops send it away: not counted twice
             return 0.0
-        self._figures_reckoned = reckoning | {kind}
+        self._figures_reckoned = reckoning | {(kind, at)}
         try:
+            if self.view.get("street"):
+                return self._street_figure_worth(kind, at)
+            record = self.t["figures"][kind]
+            leaves = any(op.op_name == "remove_figure" and op.kind == kind for op in record.dawn)
+            days = 1 if leaves else min(DOOR_DAYS, self.nights + 1)
             dawn = self.worth(record.dawn, None, SCRIPT_DEPTH)
             visit = 0.0 if record.stays else 0.5 * self.worth(record.visit, None, SCRIPT_DEPTH)
+            return dawn * days + visit
         finally:
             self._figures_reckoned = reckoning
-        return dawn * days + visit
+
+    def _street_figure_worth(self, kind: str, at: str) -> float:
+        days = min(DOOR_DAYS, self.nights + 1)
+        total = 0.0
+        for card_id in self.view["street"]:
+            card = self.t["street"][card_id]
+            for hook, share in (("morning", 1.0), ("scavenging", 1.0), ("dawn", 1.0), ("action", 0.5)):
+                for op in getattr(card, hook):
+                    if op.op_name == "if_figure" and op.kind == kind and op.at in (at, "anywhere"):
+                        total += share * (self.worth(op.then, None, SCRIPT_DEPTH)
+                                          - self.worth(op.otherwise, None, SCRIPT_DEPTH))
+            if card.needs == kind and at == "outside":
+                total += 0.5 * self.worth(card.action, None, SCRIPT_DEPTH)
+        return total * days
+
+    def standing(self, kind: str, at: str) -> int:
+        places = self.view.get("figures") or {}
+        return sum(n.get(kind, 0) for place, n in places.items() if at in (place, "anywhere"))
 
     def _w_figure(self, op, actor, depth):
         if not self.view.get("figures"):
             return 0.0
-        return op.amount * self.figure_worth(op.kind)
+        return op.amount * self.figure_worth(op.kind, op.at)
 
     def _w_remove_figure(self, op, actor, depth):
-        standing = min(op.amount, (self.view.get("figures") or {}).get(op.kind, 0))
-        return -standing * self.figure_worth(op.kind) if standing else 0.0
+        at = op.at if op.at != "anywhere" else ("findings" if self.standing(op.kind, "findings") else "outside")
+        standing = min(op.amount, self.standing(op.kind, op.at))
+        return -standing * self.figure_worth(op.kind, at) if standing else 0.0
 
     def _w_if_figure(self, op, actor, depth):
-        holds = (self.view.get("figures") or {}).get(op.kind, 0) >= op.at_least
+        holds = self.standing(op.kind, op.at) >= op.at_least
         return self.worth(op.then if holds else op.otherwise, actor, depth)
 
     def _w_tolerance(self, op, actor, depth):

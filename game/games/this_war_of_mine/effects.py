@@ -47,6 +47,8 @@ Where the ops run
     figure               visit: when a Character goes out to one at the door (the Outside action); dawn:
                          at each Dawn, once for each at the door (Farmers and Market)
     wares card           script: read when the ware is bought at the Market (Farmers and Market)
+    street card          morning: once the day's Event is read; action: a Day action at that place;
+                         scavenging: as the party sets out; dawn: at each Dawn (Our Street)
     orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
                          marks (arrival, low, full, lost) and at the end (epilogue)
 
@@ -68,8 +70,8 @@ from .effects_base import (  # noqa: F401  (the shared schema, read from here by
     Die, Face, Weapon, vocabulary, Goods, Outcome, EnemyBand)
 from .effects_modules import (  # noqa: F401  (the modes' and modules' schema, read from here too)
     KeepPet, OpportunityOp, HappinessOp, FigureOp, RemoveFigure, IfFigure, ToleranceOp, KidActionOp,
-    HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, WaresCard, OrphanCard,
-    OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS)
+    HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, StreetCard, WaresCard, OrphanCard,
+    OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS, FIGURE_PLACES)
 
 
 # --- ops: the group's states --------------------------------------------------------------------------------
@@ -787,7 +789,8 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     events=EventCard, chapters=ChapterCard, objectives=ObjectiveCard, night_raids=NightRaidCard, fate=FateCard,
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
-    conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard))
+    conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard,
+    street=StreetCard))
 
 
 

@@ -1,7 +1,7 @@
 """This War of Mine's schema for its modes and modules: their ops (a pet kept, the Opportunity card, the
 children's Happiness and the Kid Actions, the figures at the door and the Market's Tolerance) and their
 tables (Hidden Objectives, Heart of the City, Semi-Coop's Roles and Conflict cards, the pets, the figures,
-the Wares, the Orphan cards, the Opportunity cards, Short Mode's starts). effects.py takes them into the
+the Wares, the Our Street cards, the Orphan cards, the Opportunity cards, Short Mode's starts). effects.py takes them into the
 game's tables; import them from there, as from the rest of the schema."""
 from __future__ import annotations
 
@@ -37,31 +37,39 @@ class HappinessOp:
     amount: int = field(metadata=bounds(-4, 4))
 
 
+FIGURE_PLACES = ("outside", "findings")     # the Outside space (the shelter's door) and the Findings Pile
+
+
 @vocabulary.op("figure")
 @dataclass(frozen=True, slots=True)
 class FigureOp:
-    """Put `amount` figures of `kind` (a figures id: a Farmer, a Thug) from the pool at the shelter's door
-    (the Outside space), as far as the pool holds them; with none free, `otherwise` runs (Farmers and
-    Market, L1416)."""
+    """Put `amount` figures of `kind` (a figures id: a Farmer, a Thug, a Soldier) from the pool `at` the
+    Outside space (the shelter's door) or the Findings Pile, as far as the pool holds them; with none free,
+    `otherwise` runs (Farmers and Market, L1416; Our Street, L1338)."""
     kind: str = field(metadata=ref("figures"))
     amount: int = field(default=1, metadata=bounds(1, 3))
+    at: Literal[FIGURE_PLACES] = "outside"
     otherwise: Ops = Ops()
 
 
 @vocabulary.op("remove_figure")
 @dataclass(frozen=True, slots=True)
 class RemoveFigure:
-    """Send `amount` figures of `kind` from the door back to the pool (as many as stand there)."""
+    """Send `amount` figures of `kind` back to the pool, from `at` (as many as stand there); from "anywhere",
+    the Leader chooses which when they stand both on the Outside space and on the Findings Pile (L1340)."""
     kind: str = field(metadata=ref("figures"))
     amount: int = field(default=1, metadata=bounds(1, 3))
+    at: Literal[(*FIGURE_PLACES, "anywhere")] = "anywhere"
 
 
 @vocabulary.op("if_figure")
 @dataclass(frozen=True, slots=True)
 class IfFigure:
-    """Run `then` while at least `at_least` figures of `kind` stand at the door, else `otherwise`."""
+    """Run `then` while at least `at_least` figures of `kind` stand `at` the Outside space or the Findings
+    Pile (or the two together, "anywhere"), else `otherwise`."""
     kind: str = field(metadata=ref("figures"))
     at_least: int = field(default=1, metadata=bounds(1, 6))
+    at: Literal[(*FIGURE_PLACES, "anywhere")] = "outside"
     then: Ops = Ops()
     otherwise: Ops = Ops()
 
@@ -175,17 +183,38 @@ class Companion:
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """A kind of figure of Farmers and Market (L1402-1424): `count` in the pool, put at the shelter's door by
-    the `figure` op. While one stands there, the Outside action may go out to it instead of drawing a
-    Visitor: `visit` runs for that Character ("here" is the Storage), and the figure goes back to the pool
-    unless it `stays` (then only an op sends it back). At each Dawn, `dawn` runs once for each at the door."""
+    """A kind of figure (Farmers and Market, L1402-1424; Our Street, L1330-1342): `count` in the pool, placed
+    by the `figure` op. With Farmers and Market, while one stands at the shelter's door the Outside action
+    may go out to it instead of drawing a Visitor: `visit` runs for that Character ("here" is the Storage),
+    and the figure goes back to the pool unless it `stays` (then only an op sends it back); at each Dawn,
+    `dawn` runs once for each at the door. Our Street uses the same figures its own way: there they do only
+    what its Street cards say (L1342), and `visit` and `dawn` are not run."""
     id: str = field(metadata=ident())
     name: str = field(metadata=max_length(24))
     count: int = field(metadata=bounds(1, 6))
     text: str = field(metadata=max_length(300))
-    visit_label: str = field(metadata=max_length(60))
+    visit_label: str = field(default="", metadata=max_length(60))
     visit: Ops = Ops()
     stays: bool = False
+    dawn: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class StreetCard:
+    """An Our Street card (L1330-1342): the four lie face up along the board in their `order`. Each is a place
+    in the street and what goes on there: `morning` runs once the day's Event is read (the street changes
+    overnight: figures come and go), `scavenging` as the party sets out for the night, `dawn` at each Dawn;
+    an `action` (labelled `action_label`) is a Day action for one Character a day, offered while at least
+    one `needs` figure stands on the Outside space (or always, with no `needs`)."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    order: int = field(metadata=bounds(1, 9))
+    text: str = field(metadata=max_length(400))
+    morning: Ops = Ops()
+    action_label: str = field(default="", metadata=max_length(70))
+    needs: str = field(default="", metadata=ref("figures"))
+    action: Ops = Ops()
+    scavenging: Ops = Ops()
     dawn: Ops = Ops()
 
 

@@ -270,18 +270,19 @@ def _children(card: str, size: int, happiness: int, most: int) -> pygame.Surface
 
 # ------------------------------------------------------------------------------------------------- figures
 def door_figure(kind: str, size: int) -> pygame.Surface:
-    """A figure of Farmers and Market at the door, standing on a round base: the Farmer in a flat cap and a
-    brown waistcoat with a basket on his arm; the Thug bare-headed in a black leather jacket, a length of
-    pipe in his hand (any other kind as the Farmer). ``size`` is its height (width about 0.6 of it). Cached;
+    """A figure at the door or on the Findings Pile (Farmers and Market, Our Street), standing on a round base:
+    the Farmer in a flat cap and a brown waistcoat with a basket on his arm; the Thug bare-headed in a black
+    leather jacket, a length of pipe in his hand; the Soldier in an olive greatcoat and a helmet, his rifle
+    slung (any other kind as the Farmer). ``size`` is its height (width about 0.6 of it). Cached;
     shared (``.copy()`` first)."""
     return _door_figure(str(kind), _side(size))
 
 
 @functools.lru_cache(maxsize=32)
 def _door_figure(kind: str, size: int) -> pygame.Surface:
-    thug = kind == "thug"
-    coat = (34, 32, 34) if thug else (112, 78, 48)
-    legs = (44, 46, 56) if thug else (88, 80, 60)
+    thug, soldier = kind == "thug", kind == "soldier"
+    coat = (34, 32, 34) if thug else (84, 92, 58) if soldier else (112, 78, 48)
+    legs = (44, 46, 56) if thug else (62, 68, 44) if soldier else (88, 80, 60)
 
     def draw(canvas: pygame.Surface) -> None:
         pen = Pen(canvas)                                   # width 0.6 of the height: y runs to about 1.66
@@ -293,7 +294,14 @@ def _door_figure(kind: str, size: int) -> pygame.Surface:
         pen.capsule(darken(coat, 0.12), (0.18, 0.56), (0.1, 0.98), 0.07)
         pen.capsule(darken(coat, 0.12), (0.82, 0.56), (0.9, 0.98), 0.07)
         pen.circle(SKIN, (0.5, 0.34), 0.17)
-        if thug:
+        if soldier:
+            pen.line((58, 44, 34), [(0.16, 0.5), (0.84, 1.0)], 0.035)                 # the rifle's sling
+            pen.line((46, 42, 40), [(0.9, 0.3), (0.76, 1.02)], 0.06)                  # the rifle, muzzle up
+            pen.ellipse((70, 78, 48), (0.26, 0.12, 0.48, 0.2))                       # the helmet
+            pen.ellipse((60, 66, 40), (0.22, 0.24, 0.56, 0.06))                      # and its rim
+            pen.circle(INK, (0.45, 0.36), 0.02)
+            pen.circle(INK, (0.56, 0.36), 0.02)
+        elif thug:
             pen.line((120, 120, 126), [(0.92, 0.7), (0.98, 1.22)], 0.045)           # the pipe
             pen.circle(darken(SKIN, 0.2), (0.5, 0.22), 0.12)                       # a shaved head
             pen.line(INK, [(0.4, 0.32), (0.47, 0.34)], 0.02)                       # a scowl

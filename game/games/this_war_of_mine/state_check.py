@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.statecheck import RNG_SHAPE, Check, Fields, Flag, IdOf, Int, Json, ListOf, MapOf, Maybe, Text
-from .effects import BOARD_UPS, MAX_CHARACTERS, STATES, WAIT_TOKENS
+from .effects import BOARD_UPS, FIGURE_PLACES, MAX_CHARACTERS, STATES, WAIT_TOKENS
 
 MANY = 10**6
 RESOURCES = ("water", "wood", "components")
@@ -70,9 +70,10 @@ def _state_problems(data: dict, content) -> list[str]:
             problems.append(f"{item!r} is no token or resource of this game")
         elif n > table[item].count and item not in ("wood", "components"):
             problems.append(f"{n} {item} held; the box has {table[item].count}")
-    for kind, n in (data["figures"] or {}).items():
-        if kind in content.tables["figures"] and n > content.tables["figures"][kind].count:
-            problems.append(f"{n} {kind} figures at the door; the box has {content.tables['figures'][kind].count}")
+    for kind, record in content.tables["figures"].items():
+        n = sum(place.get(kind, 0) for place in (data["figures"] or {}).values())
+        if n > record.count:
+            problems.append(f"{n} {kind} figures on the board; the box has {record.count}")
     if sum(spot["wait"] for spot in data["shelter"].values()) > WAIT_TOKENS:
         problems.append(f"more than {WAIT_TOKENS} WAIT tokens")
     if sum(spot["board_up"] for spot in data["shelter"].values()) > BOARD_UPS:
@@ -135,7 +136,8 @@ STATE_SHAPE = Check(Fields({
     "roles_deck": ListOf(IdOf("roles"), max_length=40), "conflicts_deck": ListOf(IdOf("conflicts"), max_length=40),
     "heart_deck": ListOf(IdOf("heart_of_the_city"), max_length=20),
     "orphans": ORPHANS,
-    "figures": MapOf(IdOf("figures"), Int(0, 6)),
+    "figures": MapOf(Text(choices=FIGURE_PLACES), MapOf(IdOf("figures"), Int(1, 6))),
+    "street": ListOf(IdOf("street"), max_length=9),
     "market": Fields({}, optional={"wares": ListOf(IdOf("wares"), 30), "tolerance": Int(0, 5)}),
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),

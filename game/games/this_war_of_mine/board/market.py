@@ -17,7 +17,8 @@ MOST_AT_DOOR = 5
 class MarketPanel:
     # --- the figures at the door ------------------------------------------------------------------------------------
     def _draw_door(self, layer: pygame.Surface, ctx, shelter: dict, spaces: dict) -> None:
-        figures = [kind for kind, n in sorted((ctx.view.get("figures") or {}).items()) for _ in range(n)]
+        door = (ctx.view.get("figures") or {}).get("outside") or {}
+        figures = [kind for kind, n in sorted(door.items()) for _ in range(n)]
         door = next((k for k in shelter if k in spaces and spaces[k].holds == "outside"), None)
         rect = self._layout.cells.get((spaces[door].floor, spaces[door].column)) if door else None
         if not figures or rect is None:

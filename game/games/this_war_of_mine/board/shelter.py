@@ -84,7 +84,8 @@ class ShelterArea:
             self._draw_pet(layer, ctx, str(view["pet"]), pet[2])
         if kids is not None:
             self._draw_children(layer, ctx, view["orphans"], kids[2])
-        self._draw_door(layer, ctx, shelter, spaces)             # Farmers and Market's figures (market.py)
+        self._draw_door(layer, ctx, shelter, spaces)             # the figures at the door (market.py)
+        self._draw_street(layer, ctx)                            # Our Street's signs (street.py)
 
     # --- one room --------------------------------------------------------------------------------------------
     def _draw_room(self, layer: pygame.Surface, ctx, space_id: str, space, spot: dict,

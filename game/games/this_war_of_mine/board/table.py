@@ -29,6 +29,7 @@ from .faces import Faces
 from .goods import GoodsArea
 from .layout import LEAST_PX, READABLE_PX, Layout, lay_out_table
 from .market import MarketPanel
+from .street import StreetStrip
 from .people import PeopleArea
 from .shelter import ShelterArea
 from .track import TrackArea
@@ -45,7 +46,7 @@ class DrawContext:
 
 
 class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsArea, CardsArea, UnderWay,
-                         MarketPanel, CombatPanels, Faces, LayeredBoard):
+                         MarketPanel, StreetStrip, CombatPanels, Faces, LayeredBoard):
     """Renderer for This War of Mine (see the module docstrings for what each region draws and its ids)."""
 
     GLOW_COLOR = (255, 200, 96)

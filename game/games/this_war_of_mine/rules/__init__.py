@@ -115,6 +115,11 @@ STORY_MODULES = (
             "falls with every bad deal (L1402-1424).", section="Story modules",
             excludes=("back_of_board", "no_mans_home", "the_crossing"),
             why="it is played on the basic side of the board (L1424)"),
+    Variant("our_street", "Our Street", "Four places along the street outside lie face up: a checkpoint, a pump, a "
+            "burnt bakery and the allotments. Each morning Soldiers, Thugs and a Farmer come and go, by your door "
+            "or on tonight's way out, with what they bring and what they cost (L1330-1342).",
+            section="Story modules", excludes=("farmers_market",),
+            why="Farmers and Market uses the same Soldier, Thug and Farmer figures for other ends (L1342)"),
 )
 
 INFO = GameInfo(
@@ -130,6 +135,13 @@ def pending_decision(state: State):
 DECISIONS = DecisionTable([LeaderPick()], pending=pending_decision)
 
 
+def _figures_in_two_places(data: dict) -> dict:
+    """Version 6 counted only the figures at the door; 7 has the Findings Pile beside it (Our Street)."""
+    door = data.get("figures") or {}
+    places = {"outside": {kind: n for kind, n in door.items() if n}, "findings": {}} if door else {}
+    return {**data, "figures": places, "street": []}
+
+
 class ThisWarOfMineRules(GameRulesBase):
     info = INFO
     state_type = State
@@ -141,7 +153,8 @@ class ThisWarOfMineRules(GameRulesBase):
                   2: lambda data: {**data, "roles": {}, "conflicts": {}, "roles_deck": [], "conflicts_deck": []},
                   3: lambda data: {**data, "heart_deck": []},
                   4: lambda data: {**data, "orphans": {}},
-                  5: lambda data: {**data, "figures": {}, "market": {}}}
+                  5: lambda data: {**data, "figures": {}, "market": {}},
+                  6: _figures_in_two_places}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

@@ -10,7 +10,7 @@ spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import farmers_market, goods, one_each, orphans
+from . import farmers_market, goods, one_each, orphans, our_street
 from .asking import GROUP, ask, pass_leader
 from .findings import drop_hidden
 from .ops import pet_moment, roll_black, run_ops
@@ -40,6 +40,7 @@ def dawn_step(state: State, events: list) -> bool:
         resolve_fate(state, events)
     elif step == "skills":
         farmers_market.dawn(state)           # (pushed first: they run once the Dawn skills are done)
+        our_street.run_hook(state, "dawn", None)
         pet_moment(state, "dawn")
         push_task(state.task_stack, "dawn_skills", done=[], chosen={})
     elif step == "narrative":

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ..effects import WAIT_TOKENS
-from . import farmers_market, goods, one_each
+from . import farmers_market, goods, one_each, our_street
 from .asking import GROUP, ask
 from .ops import roll_black, run_ops
 from .people import change_state, name
@@ -99,8 +99,10 @@ def options_for(state: State, index: int, task: dict) -> list[tuple[str, str, st
     if any(space.holds == "poke_about" for space in board(state).values()):
         options.append(("poke_about", "Poke about for Wood and Components", None))
     options += farmers_market.visit_options(state, taken) + farmers_market.market_option(state)
+    options += our_street.action_options(state, taken)
     if "no_outside" in state.rules_on:            # nor to the door, nor to the Market
-        options = [o for o in options if o[0] not in ("outside", "market") and not o[0].startswith("figure:")]
+        options = [o for o in options if o[0] not in ("outside", "market")
+                   and not o[0].startswith(("figure:", our_street.ACTION))]
     for space in sorted(open_spaces):
         spot = state.shelter[space]
         if printed_open(state, space) and not any(v == f"printed:{space}" for v in taken):
@@ -302,6 +304,8 @@ def action_task(state: State, task: dict, events: list) -> bool:
         farmers_market.visit(state, parts[1], index, events)
     elif kind == "market":
         farmers_market.go(state, index, events)
+    elif kind == "street":
+        our_street.act(state, parts[1], index)
     elif kind == "new_idea":
         push_task(state.task_stack, "new_idea", left=2, chosen={}, **one_each.whose(state, index))
     elif kind == "poke_about" or (kind == "printed" and tables["shelter"][parts[1]].printed.kind == "poke_about"):

@@ -3,9 +3,9 @@ into their decks, and the Farmer and Thug figures that come to the shelter's doo
 its Market, whose rules the rulebook keeps on a sheet it does not reproduce (L1420): ours, in the module's
 spirit (docs/games/this-war-of-mine.md, "Farmers and Market").
 
-The figures (`state.figures`: how many of each kind stand at the door; the rest are in the pool): while one
-stands there the Outside action may go out to it instead of drawing a Visitor (its card's `visit`), and at
-each Dawn each one at the door does what its card's `dawn` says.
+The figures (rules/figures.py; here they stand only at the door, the Outside space): while one stands there,
+the Outside action may go out to it instead of drawing a Visitor (its card's `visit`), and at each Dawn each
+one at the door does what its card's `dawn` says.
 
 The Market (`state.market`: the Wares deck, top first, and the Tolerance, 0..5 from 3): a Day action for one
 Character, while the Tolerance is above 0. The way there is the street's (1 on the black die: a Wound).
@@ -22,10 +22,10 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ....core.words import first_up, the
-from ..effects import FigureOp, IfFigure, RemoveFigure, ToleranceOp
-from . import goods
+from ..effects import ToleranceOp
+from . import figures, goods
 from .asking import GROUP, ask
-from .ops import BEHAVIOURS, _nested, roll_black, run_ops
+from .ops import BEHAVIOURS, roll_black, run_ops
 from .people import change_state, name
 from .scripts import read_script
 from .state import RESOURCES, State, _ev
@@ -50,10 +50,9 @@ def deal(state: State, options) -> None:
     """Setup: the pool full, nobody at the door; the Wares shuffled, the Tolerance on 3; the farm Fittings'
     placing pushed under every other setup task."""
     from .setup import shuffled
-    state.figures, state.market = {}, {}
+    state.market = {}
     if MODULE not in options:
         return
-    state.figures = {kind: 0 for kind in sorted(state.content.tables["figures"])}
     state.market = {"wares": shuffled(state.content, state.rng, "wares"), "tolerance": TOLERANCE_START}
     state.task_stack.insert(0, {"t": "farm_setup", "chosen": {}})
 
@@ -74,29 +73,23 @@ def farm_setup_task(state: State, task: dict, events: list) -> bool:
     return True
 
 
-# --- the figures at the door -------------------------------------------------------------------------------------
-def free(state: State, kind: str) -> int:
-    return state.content.tables["figures"][kind].count - state.figures.get(kind, 0)
-
-
-def at_door(state: State) -> list[str]:
-    return [kind for kind, n in sorted(state.figures.items()) if n]
-
-
+# --- the figures at the door (rules/figures.py has where they stand) ---------------------------------------------
 def visit_options(state: State, taken: list[str]) -> list[tuple[str, str, None]]:
     """The Outside action's other answers: going out to a figure at the door, one Character to each."""
-    figures = state.content.tables["figures"]
-    return [(f"figure:{kind}", f"{figures[kind].visit_label} (instead of a Visitor)", None) for kind in at_door(state)
-            if taken.count(f"figure:{kind}") < state.figures[kind]]
+    if not on(state):
+        return []
+    records = state.content.tables["figures"]
+    return [(f"figure:{kind}", f"{records[kind].visit_label} (instead of a Visitor)", None)
+            for kind in figures.at_door(state) if taken.count(f"figure:{kind}") < figures.standing(state, kind, "outside")]
 
 
 def visit(state: State, kind: str, index: int, events: list) -> None:
     record = state.content.tables["figures"][kind]
-    if not state.figures.get(kind):               # gone since the action was given (a card sent them away)
+    if not figures.standing(state, kind, "outside"):   # gone since the action was given (a card sent them away)
         _ev(events, "figure_gone", f"Nobody is at the door any more.", f"figure:{kind}", {"figure": kind})
         return
     if not record.stays:
-        state.figures[kind] -= 1
+        figures.take_off(state, kind, 1, "outside")
     _ev(events, "figure_visit", f"{name(state, index)} goes out to the {record.name}.", f"figure:{kind}",
         {"figure": kind, "character": index})
     run_ops(state, ["figures", kind, "visit"], index, f"figure:{kind}")
@@ -104,40 +97,11 @@ def visit(state: State, kind: str, index: int, events: list) -> None:
 
 def dawn(state: State) -> None:
     """Each figure at the door, kind by kind: its card's `dawn` (pushed last first, so in order)."""
-    if not state.figures:
+    if not on(state):
         return
-    for kind in reversed(at_door(state)):
-        for _ in range(state.figures[kind]):
+    for kind in reversed(figures.at_door(state)):
+        for _ in range(figures.standing(state, kind, "outside")):
             run_ops(state, ["figures", kind, "dawn"], None, f"figure:{kind}")
-
-
-@BEHAVIOURS.runs("figure")
-def _figure(op: FigureOp, state, task, index, events):
-    if not state.figures or not free(state, op.kind):
-        _nested(state, task, [index, "otherwise"])
-        return None
-    placed = min(op.amount, free(state, op.kind))
-    state.figures[op.kind] += placed
-    record = state.content.tables["figures"][op.kind]
-    _ev(events, "figure", f"{placed} {record.name}{'s' if placed > 1 else ''} at the door.", task["cause"],
-        {"figure": op.kind, "amount": placed})
-    return None
-
-
-@BEHAVIOURS.runs("remove_figure")
-def _remove_figure(op: RemoveFigure, state, task, index, events):
-    gone = min(op.amount, state.figures.get(op.kind, 0))
-    if gone:
-        state.figures[op.kind] -= gone
-        record = state.content.tables["figures"][op.kind]
-        _ev(events, "figure_gone", f"{gone} {record.name}{'s' if gone > 1 else ''} gone from the door.",
-            task["cause"], {"figure": op.kind, "amount": gone})
-    return None
-
-
-@BEHAVIOURS.runs("if_figure")
-def _if_figure(op: IfFigure, state, task, index, events):
-    _nested(state, task, [index, "then" if state.figures.get(op.kind, 0) >= op.at_least else "otherwise"])
 
 
 # --- the Market -----------------------------------------------------------------------------------------------------
@@ -289,10 +253,8 @@ def _steal(state: State, task: dict, ware: str, events: list) -> None:
     state.market["wares"].append(ware)
     change_state(state, index, "wounds", 1, events, "rule:market")
     change_tolerance(state, -1, events, "rule:market")
-    if THUG in state.figures and free(state, THUG):
-        state.figures[THUG] += 1
-        _ev(events, "figure", f"A {state.content.tables['figures'][THUG].name} follows them home.", "rule:market",
-            {"figure": THUG, "amount": 1})
+    figures.place(state, THUG, 1, "outside", events, "rule:market",
+                  f"A {state.content.tables['figures'][THUG].name} follows them home.")
     _leave(state, task)
 
 

@@ -6,7 +6,7 @@ runs its effects (only its Cold if it is a first-Event-safe card drawn first, L1
 unless it stays in play. Ceasefire! ends the playthrough at the end of its day."""
 from __future__ import annotations
 
-from . import goods
+from . import goods, our_street
 from .ops import run_ops
 from .state import COLD_LIMIT, State, _ev, in_group
 
@@ -15,13 +15,17 @@ CHAPTER_OBJECTIVES = 2
 
 def morning_step(state: State, events: list) -> bool:
     """Draw the day's card; a Chapter II or III card calls for the next Event, drawn once what the chapter
-    set going (its Objective's Reward or Penalty) has run."""
-    if state.stats.get("morning") != "drawn":
+    set going (its Objective's Reward or Penalty) has run; then, with Our Street, its cards' mornings."""
+    if state.stats.get("morning") not in ("drawn", "street"):
         state.stats["morning"] = "drawn"
         draw_event(state, events)
         return True
     if state.stats.pop("event_follows", False):
         draw_event(state, events)
+        return True
+    if our_street.on(state) and state.stats.get("morning") == "drawn":
+        state.stats["morning"] = "street"            # the street changes overnight (Our Street)
+        our_street.run_hook(state, "morning", None)
         return True
     state.stats.pop("morning", None)
     state.phase = "day"

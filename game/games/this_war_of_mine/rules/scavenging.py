@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ....core.words import the
-from . import goods, heart_of_the_city
+from . import goods, heart_of_the_city, our_street
 from .asking import GROUP, TURNS, ask
 from .findings import choose_findings, party, recover_hidden
 from .ops import run_ops
@@ -130,6 +130,8 @@ def set_out(state: State, events: list) -> None:
     del state.exploration_deck[:size]
     _ev(events, "unknown", f"{len(state.unknown)} cards in the Unknown deck.", f"location:{location.id}",
         {"cards": len(state.unknown)})
+    if party(state):
+        our_street.run_hook(state, "scavenging", party(state)[0])
 
 
 def _sniper(state: State, targets: list[int], events: list, cause: str) -> bool:

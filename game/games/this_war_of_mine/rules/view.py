@@ -40,7 +40,7 @@ def view(state: State, seat: int | None) -> dict:
         "narrative_held": list(state.narrative_held), "fittings_deck": sorted(state.fittings_deck),
         "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
         "orphans": {key: state.orphans[key] for key in ("card", "happiness", "cared", "lost")} if state.orphans else {},
-        "figures": dict(state.figures), "tolerance": state.market["tolerance"] if state.market else None,
+        "figures": copy_json(state.figures), "street": list(state.street), "tolerance": state.market["tolerance"] if state.market else None,
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),

@@ -31,7 +31,7 @@ from .shelter import (
     CARD_WORK, FIXED, FIXED_ACTIONS, FLOOR_NAMES, KIND_NAMES, KIND_WORDS, PLAIN_ACTIONS, STATE_NAMES,
     action_space, action_words, assigned, character_name, character_tip, fitting_coming, fitting_words,
     limiting_state, markers_of, place_words, space_tip, stages_open, standing_on, state_tip)
-from .market import figure_tip, market_tip, pay_with_tip, tolerance_words, ware_tip
+from .market import figure_tip, market_tip, pay_with_tip, street_tip, tolerance_words, ware_tip, way_out_tip
 from .cards import (
     CONFLICT_WHEN_WORDS, DECK_NAMES, ROLE_REVEAL_WORDS, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, conflict_tip,
     conflict_words, deck_tip, event_tip, flag_tip, force_tip, goods_tip, item_words, location_tip, narrative_tip,
@@ -48,7 +48,7 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES",
            "chapter_name", "character_name", "character_tip", "choosing_item_tip", "choosing_tip", "cold_felt",
            "cold_tip", "conflict_tip", "conflict_words", "content_tables", "day_tip", "deck_tip", "enemy_tip",
            "event_tip", "face_words", "fight_rolls", "fight_tip", "figure_tip", "market_tip", "pay_with_tip",
-           "tolerance_words", "ware_tip", "fitting_coming", "fitting_words", "flag_tip",
+           "street_tip", "tolerance_words", "ware_tip", "way_out_tip", "fitting_coming", "fitting_words", "flag_tip",
            "force_tip", "goods_list", "goods_name", "goods_tip", "goods_value", "goods_weight", "item_words",
            "leader_name", "leader_tip", "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip",
            "objective_tip", "orphans_tip", "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
@@ -117,6 +117,10 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         return figure_tip(view, rest, content)
     if head == "ware":
         return ware_tip(view, rest, content)
+    if head == "street":
+        return street_tip(view, rest, content)
+    if head == "way_out":
+        return way_out_tip(view, content)
     if head == "market" and rest.startswith("mine:"):
         return pay_with_tip(view, rest[len("mine:"):], content)
     if head == "carry":

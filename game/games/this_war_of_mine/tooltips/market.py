@@ -1,5 +1,6 @@
-"""The tooltips of Farmers and Market: a figure at the door, the Market panel, a ware on a stall and what
-is left to pay with (rules/farmers_market.py)."""
+"""The tooltips of the figures (Farmers and Market's at the door, Our Street's there and on the Findings Pile),
+the Our Street cards, and Farmers and Market's Market panel, a ware on a stall and what is left to pay with
+(rules/figures.py, rules/our_street.py, rules/farmers_market.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,14 +10,36 @@ from .words import goods_list, goods_name, goods_value, plural, record
 TOLERANCE_MOST = 5
 
 
-def figure_tip(view: dict, kind: str, content: Any = None) -> str:
+def figure_tip(view: dict, rest: str, content: Any = None) -> str:
+    """A figure's tooltip: ``<kind>`` at the door (the Outside space), ``findings:<kind>`` on the Findings Pile."""
+    at, _, kind = rest.rpartition(":")
+    at = at or "outside"
     figure = record(content, "figures", kind)
-    standing = (view.get("figures") or {}).get(kind, 0)
+    standing = ((view.get("figures") or {}).get(at) or {}).get(kind, 0)
     if figure is None or not standing:
         return ""
+    if view.get("street"):               # Our Street: they do what its cards say, nothing else (L1342)
+        where = "on the Outside space, by the door" if at == "outside" else "on the Findings Pile, on tonight's way out"
+        return (f"{plural(standing, figure.name)} {where} ({figure.count} in the box). {figure.text} What they do "
+                "is on the Our Street cards.")
     stays = ("They stay until seen off." if figure.stays else "Going out to one sends them on their way.")
     return (f"{plural(standing, figure.name)} at the door ({figure.count} in the box). {figure.text} The Outside "
             f"action may go out to them instead of drawing a Visitor: {figure.visit_label.lower()}. {stays}")
+
+
+def street_tip(view: dict, card_id: str, content: Any = None) -> str:
+    card = record(content, "street", card_id)
+    if card is None:
+        return ""
+    return f"Our Street, card {card.order}: {card.name}. {card.text}"
+
+
+def way_out_tip(view: dict, content: Any = None) -> str:
+    pile = (view.get("figures") or {}).get("findings") or {}
+    standing = [plural(n, getattr(record(content, "figures", kind), "name", kind)) for kind, n in sorted(pile.items()) if n]
+    return ("The Findings Pile: figures here are out on the way the party takes tonight"
+            + (f": {', '.join(standing)}." if standing else "; none now.")
+            + " What they do is on the Our Street cards, as the party sets out.")
 
 
 def tolerance_words(view: dict) -> str:
