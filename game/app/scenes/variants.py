@@ -52,9 +52,13 @@ class VariantsScene(MenuScreen):
         for names, column_w in zip(columns, widths):
             y = lists.y
             rows_in_column = sum(len(sections[name]) + SECTION_HEAD_ROWS for name in names)
+            # a section above another gets what its buttons need one to a row, when the column has room for
+            # that; else the column is shared out by rows
+            needed = [app.px(52) + len(sections[name]) * app.px(34) + app.px(8) for name in names]
+            roomy = sum(needed) + gap * (len(names) - 1) <= lists.height
             for k, name in enumerate(names):
                 last = k == len(names) - 1
-                height = (lists.bottom - y) if last else \
+                height = (lists.bottom - y) if last else needed[k] if roomy else \
                     lists.height * (len(sections[name]) + SECTION_HEAD_ROWS) // rows_in_column - gap
                 panel = pygame.Rect(x, y, column_w, height)
                 self.section_rects.append((name, panel))
@@ -66,13 +70,17 @@ class VariantsScene(MenuScreen):
         self.focus.set_buttons([*self.variant_buttons.values(), self.back_button], index=len(self.variant_buttons))
 
     def _columns(self, sections: dict[str, list]) -> list[list[str]]:
-        """The sections in columns, one each up to MAX_COLUMNS; past that, the last sections are stacked
-        under the column with the fewest variants (so no column's names need cutting short)."""
+        """The sections in columns, one each up to MAX_COLUMNS; past that, the smallest section is stacked under
+        the column with the fewest variants after it (so no column's names need cutting short, and a long
+        section keeps a column of its own)."""
         columns = [[name] for name in sections]
+        size = lambda column: sum(len(sections[name]) for name in column)   # noqa: E731
         while len(columns) > MAX_COLUMNS:
-            moved = columns.pop()
-            size = lambda column: sum(len(sections[name]) for name in column)   # noqa: E731
-            min(columns, key=size).extend(moved)
+            moved = min(reversed(columns), key=size)
+            k = columns.index(moved)
+            columns.remove(moved)
+            under = min(columns[k:] + columns[:k], key=size)
+            under.extend(moved)
         return columns
 
     def _lay_buttons(self, variants: list, panel: pygame.Rect, font, chosen: set) -> None:

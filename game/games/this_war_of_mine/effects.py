@@ -70,7 +70,8 @@ from .effects_base import (  # noqa: F401  (the shared schema, read from here by
     Die, Face, Weapon, vocabulary, Goods, Outcome, EnemyBand)
 from .effects_modules import (  # noqa: F401  (the modes' and modules' schema, read from here too)
     KeepPet, OpportunityOp, HappinessOp, FigureOp, RemoveFigure, IfFigure, ToleranceOp, KidActionOp,
-    HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, StreetCard, WaresCard, OrphanCard,
+    HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, StreetCard, WaresCard, OrphanCard, SewerTile, SewerCard,
+    SewerEntry, SewerPath, WayUp, SEWER_SLOTS, SEWER_ROOMS, SEWER_CORRIDORS,
     OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS, FIGURE_PLACES)
 
 
@@ -790,7 +791,7 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
     conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard,
-    street=StreetCard))
+    street=StreetCard, sewer_tiles=SewerTile, sewer_rooms=SewerCard, sewer_corridors=SewerCard))
 
 
 

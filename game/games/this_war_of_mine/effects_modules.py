@@ -74,6 +74,14 @@ class IfFigure:
     otherwise: Ops = Ops()
 
 
+@vocabulary.op("way_up")
+@dataclass(frozen=True, slots=True)
+class WayUp:
+    """In the Sewers: a way up found early. Once the card's entry is done, the party climbs out to one of the
+    three Locations (the black die: 1-5 Near, 6-8 Distant, 9-10 Far) and scavenges there (Sewers, L1486).
+    Anywhere else, nothing happens."""
+
+
 @vocabulary.op("tolerance")
 @dataclass(frozen=True, slots=True)
 class ToleranceOp:
@@ -216,6 +224,54 @@ class StreetCard:
     action: Ops = Ops()
     scavenging: Ops = Ops()
     dawn: Ops = Ops()
+
+
+SEWER_SLOTS = ("N0", "N1", "S0", "S1", "E", "W")   # a tile's openings: two on each long edge, one on each short
+SEWER_ROOMS = ("A", "B", "C", "D")                   # the letters of a Rooms card's entries
+SEWER_CORRIDORS = ("1", "2", "3", "4")               # the numbers of a Corridors card's entries
+
+
+@dataclass(frozen=True, slots=True)
+class SewerEntry:
+    """One entry of a Rooms card (a letter) or a Corridors card (a number): read when the party's path passes
+    that letter or number; its effects run with the party's first Character at the centre ("here" is the
+    Findings Pile)."""
+    at: Literal[(*SEWER_ROOMS, *SEWER_CORRIDORS)]
+    text: str = field(metadata=max_length(240))
+    effects: Ops = Ops()
+
+
+@dataclass(frozen=True, slots=True)
+class SewerCard:
+    """A Rooms or a Corridors card of the Sewers (L1460-1466): drawn for one letter or number of a path, that
+    entry read, the card discarded (the deck reshuffled when it runs out)."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    text: str = field(metadata=max_length(200))
+    entries: tuple[SewerEntry, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SewerPath:
+    """A way across a tile, between two of its openings (or from the Starting Zone's room "S", or to the
+    tile's way up, "UP"), passing its `steps` in order from `a` to `b`: Rooms letters and Corridors numbers
+    (an unnumbered corridor is not a step)."""
+    a: Literal[(*SEWER_SLOTS, "S")]
+    b: Literal[(*SEWER_SLOTS, "UP")]
+    steps: tuple[Literal[(*SEWER_ROOMS, *SEWER_CORRIDORS)], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SewerTile:
+    """A Sewers Map tile (L1454-1486): two squares wide and one high, laid long edge to long edge or short to
+    short (turned end for end when it must be), an exit of the tile the party is on meeting one of its
+    openings. The Starting Zone (`start`) is always the first. On the third tile laid after it, the paths
+    to "UP" lead to the room with the brightly coloured letter, the way out to a Location."""
+    id: str = field(metadata=ident())
+    name: str = field(metadata=max_length(28))
+    openings: tuple[Literal[SEWER_SLOTS], ...]
+    paths: tuple[SewerPath, ...]
+    start: bool = False
 
 
 @dataclass(frozen=True, slots=True)

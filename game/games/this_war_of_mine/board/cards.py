@@ -91,7 +91,7 @@ class CardsArea:
         scene = view.get("scene") or {}
         location_id = scene.get("location")
         location = tips.record(self.content, "locations", location_id)
-        words = f"SCAVENGING: {location.name}" if location else "SCAVENGING"
+        words = f"SCAVENGING: {location.name}" if location else "IN THE SEWERS" if scene.get("sewers") else "SCAVENGING"
         head = self._line(layer, words, 11, INK, box.width, bold=True, topleft=box.topleft)
         body = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3)
         gap = max(4, self._sz(6))
@@ -105,6 +105,10 @@ class CardsArea:
         self._lit_box(ctx, f"location:{location_id}", card, radius=4)
         self._draw_party(layer, ctx, card)
         right = pygame.Rect(card.right + gap, body.y, body.right - card.right - gap, body.height)
+        if not location_id:                    # under the city: the map is the panel over the house
+            self._lines(layer, "No Location yet: the way up from the third tile leads to one of the three.", 11,
+                        MUTED, right.width, 4, topleft=right.topleft)
+            return
         self._draw_scene_cards(layer, ctx, right)
 
     def _draw_scene_cards(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> None:

@@ -29,6 +29,7 @@ from .faces import Faces
 from .goods import GoodsArea
 from .layout import LEAST_PX, READABLE_PX, Layout, lay_out_table
 from .market import MarketPanel
+from .sewers import SewersPanel
 from .street import StreetStrip
 from .people import PeopleArea
 from .shelter import ShelterArea
@@ -46,7 +47,7 @@ class DrawContext:
 
 
 class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsArea, CardsArea, UnderWay,
-                         MarketPanel, StreetStrip, CombatPanels, Faces, LayeredBoard):
+                         MarketPanel, StreetStrip, SewersPanel, CombatPanels, Faces, LayeredBoard):
     """Renderer for This War of Mine (see the module docstrings for what each region draws and its ids)."""
 
     GLOW_COLOR = (255, 200, 96)

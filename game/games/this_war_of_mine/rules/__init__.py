@@ -120,6 +120,13 @@ STORY_MODULES = (
             "or on tonight's way out, with what they bring and what they cost (L1330-1342).",
             section="Story modules", excludes=("farmers_market",),
             why="Farmers and Market uses the same Soldier, Thug and Farmer figures for other ends (L1342)"),
+    Variant("sewers", "Sewers", "Down the manholes by day: a map of tunnels laid tile by tile, a card for every "
+            "room and corridor on the way, and on the third tile a way up into one of the Locations, scavenged "
+            "with half its cards; the party is home at Dusk and may go out again that night (L1426-1495).",
+            section="Story modules"),
+    Variant("sewer_thugs", "Thugs in the Sewers", "The Sewers' optional rule: 1-3 Thugs down there each time; going "
+            "home early may mean fighting them all (L1497-1507).", section="Story modules", requires=("sewers",),
+            why="it is an optional rule of the Sewers (L1497)"),
 )
 
 INFO = GameInfo(
@@ -154,7 +161,8 @@ class ThisWarOfMineRules(GameRulesBase):
                   3: lambda data: {**data, "heart_deck": []},
                   4: lambda data: {**data, "orphans": {}},
                   5: lambda data: {**data, "figures": {}, "market": {}},
-                  6: _figures_in_two_places}
+                  6: _figures_in_two_places,
+                  7: lambda data: {**data, "sewers": {}}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

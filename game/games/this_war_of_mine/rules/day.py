@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ..effects import WAIT_TOKENS
-from . import farmers_market, goods, one_each, our_street
+from . import farmers_market, goods, one_each, our_street, sewers
 from .asking import GROUP, ask
 from .ops import roll_black, run_ops
 from .people import change_state, name
@@ -46,6 +46,8 @@ def day_step(state: State, events: list) -> bool:
         state.stage = 0
         state.phase = "dusk"
         leave_wings(state)
+        return True
+    if state.stage == 0 and sewers.offer(state):   # the Sewers first, before anyone acts at home (L1446)
         return True
     state.stage += 1
     if state.stage == 1:

@@ -11,7 +11,7 @@ Answers (pick:<value>): water yes/no; food <token id>, eat_pet or done; kids_foo
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import goods, one_each, orphans, semi_coop
+from . import goods, one_each, orphans, semi_coop, sewers
 from .asking import ask
 from .ops import eat_pet, roll_black
 from .people import change_state, name
@@ -23,6 +23,7 @@ EAT_PET = "eat_pet"
 
 
 def dusk_step(state: State, events: list) -> bool:
+    sewers.come_home(state, events)              # the party from the Sewers is back (L1448)
     push_task(state.task_stack, "dusk", who=[i for i, p in enumerate(state.characters)
                                               if p["alive"] and not p["left"] and not p["away"]],
               drank=False, ate=0, chosen={})

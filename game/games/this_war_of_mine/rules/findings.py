@@ -10,6 +10,7 @@ Answers (pick:<value>): carry:<item>, overload:<index>, done."""
 from __future__ import annotations
 
 from ....core.flow import finish_task
+from ....core.words import join
 from . import goods
 from .asking import TURNS, ask
 from .ops import roll_black
@@ -43,9 +44,10 @@ def room_for(state: State, task: dict) -> int:
 def _options(state: State, task: dict, room: int) -> list[tuple[str, str, str | None]]:
     options = [(f"carry:{item}", f"Carry {goods.label(state, item)} (weight {weight(state, item)})", None)
                for item, n in sorted(task["left"].items()) if n and weight(state, item) <= room]
-    options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
-                for item in RESOURCES if room >= 1 and not task["left"].get(item)
-                and goods.in_box(state, item) > task["carried"].get(item, 0)]
+    if not state.scene.get("no_free"):         # home early from the Sewers: nothing from the supply (L1473)
+        options += [(f"carry:{item}", f"Carry {goods.label(state, item)} from the supply (weight 1)", None)
+                    for item in RESOURCES if room >= 1 and not task["left"].get(item)
+                    and goods.in_box(state, item) > task["carried"].get(item, 0)]
     if "water_rationing" in state.rules_on and task["carried"].get("water", 0) >= 1:
         options = [o for o in options if o[0] != "carry:water"]          # at most 1 Water home
     if "overload" in state.options and options:
@@ -89,7 +91,7 @@ def _leave_the_rest(state: State, task: dict, events: list) -> None:
     if not left_behind:
         return
     words = ", ".join(f"{n} {tokens[i].name}" for i, n in sorted(left_behind.items()))
-    if "hide_findings" in state.options:
+    if "hide_findings" in state.options and state.scene["location"]:
         hidden = state.hidden.setdefault(state.scene["location"], {})
         for item, n in left_behind.items():
             hidden[item] = hidden.get(item, 0) + n
@@ -101,14 +103,20 @@ def _leave_the_rest(state: State, task: dict, events: list) -> None:
 
 def _head_home(state: State, events: list) -> None:
     location = state.scene["location"]
-    if state.content.tables["locations"][location].rule == "flooded":
+    if location and state.content.tables["locations"][location].rule == "flooded":
         for i in party(state):
             change_state(state, i, "fatigue", 1, events, f"location:{location}")
+    people = party(state)
+    _ev(events, "heading_home", f"{join(name(state, i) for i in people)} {'heads' if len(people) == 1 else 'head'} home.",
+        "rule:scavenging", {})
+    if state.scene.get("sewers"):
+        from .sewers import back_to_the_day
+        back_to_the_day(state, events)
+        return
     state.scene = None
     state.phase = "night_raid"
     for i in party(state):
         state.characters[i]["stopped"] = False
-    _ev(events, "heading_home", f"{', '.join(name(state, i) for i in party(state))} head home.", "rule:scavenging", {})
 
 
 def recover_hidden(state: State, events: list) -> None:

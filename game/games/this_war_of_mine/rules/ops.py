@@ -218,7 +218,8 @@ def noise_roll(state: State, events: list, cause: str) -> int:
 
 def location_rule(state: State) -> str:
     """The special rule of the Location being explored ("" when none or not scavenging)."""
-    return state.content.tables["locations"][state.scene["location"]].rule if state.scene else ""
+    location = state.scene.get("location") if state.scene else None      # (none yet in the Sewers' tunnels)
+    return state.content.tables["locations"][location].rule if location else ""
 
 
 def encounter(state: State, events: list, cause: str) -> None:
@@ -278,7 +279,7 @@ def _findings(op: Findings, state, task, index, events):
         lucky = roll_black(state, events, f"Special Findings ({needed} or more)", task["cause"]) >= needed
         state.findings_deck.append(card_id)                  # shuffled back (L960)
         state.rng.shuffle(state.findings_deck)
-        location = state.content.tables["locations"][state.scene["location"]] if state.scene else None
+        location = state.content.tables["locations"].get((state.scene or {}).get("location") or "")
         task["special"] = [item for item in (location.special_findings if location and lucky else ())
                            if goods.in_box(state, item)]
     if task["special"]:
@@ -426,7 +427,7 @@ def _reality_impact(op: RealityImpact, state, task, index, events):
     color = state.colors_deck[0]
     state.rng.shuffle(state.colors_deck)
     if op.deck == "location":
-        card_id = state.scene["location"] if state.scene else state.locations.get("close")
+        card_id = (state.scene or {}).get("location") or state.locations.get("close")
         card = state.content.tables["locations"].get(card_id)
     else:
         card_id = state.visitors_deck[0] if state.visitors_deck else None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ....core.words import the
-from . import goods, heart_of_the_city, our_street
+from . import goods, heart_of_the_city, our_street, sewers
 from .asking import GROUP, TURNS, ask
 from .findings import choose_findings, party, recover_hidden
 from .ops import run_ops
@@ -78,24 +78,34 @@ def _choose_location(state: State, task: dict, events: list) -> bool:
 
 
 def _equipment(state: State, task: dict, events: list) -> bool:
+    done = take_along(state, task, events, "Scavenging: what does the party take along?")
+    if done is None:
+        return False
+    if done:
+        set_out(state, events)
+        task["stage"] = "explore"
+    return True
+
+
+def take_along(state: State, task: dict, events: list, question: str) -> bool | None:
+    """Choose Equipment (L821): one token at a time from the Storage onto the Findings Pile. True once the
+    party sets out, False after a token taken (ask again), None while waiting for the answer."""
     tokens = state.content.tables["tokens"]
     held = sorted(item for item, n in state.storage.items() if n and item in tokens)
-    if held:
-        options = [(f"take:{item}", f"Take the {tokens[item].name} (weight {tokens[item].weight})", None) for item in held]
-        picked = ask(state, task, "equipment", options + [("done", "Set out", None)],
-                     "Scavenging: what does the party take along?", decides=TURNS)
-        if picked is None:
-            return False
-        if picked != "done":
-            item = picked.partition(":")[2]
-            state.storage[item] -= 1
-            if not state.storage[item]:
-                del state.storage[item]
-            state.findings_pile[item] = state.findings_pile.get(item, 0) + 1
-            return True
-    set_out(state, events)
-    task["stage"] = "explore"
-    return True
+    if not held:
+        return True
+    options = [(f"take:{item}", f"Take the {tokens[item].name} (weight {tokens[item].weight})", None) for item in held]
+    picked = ask(state, task, "equipment", options + [("done", "Set out", None)], question, decides=TURNS)
+    if picked is None:
+        return None
+    if picked == "done":
+        return True
+    item = picked.partition(":")[2]
+    state.storage[item] -= 1
+    if not state.storage[item]:
+        del state.storage[item]
+    state.findings_pile[item] = state.findings_pile.get(item, 0) + 1
+    return False
 
 
 SWAP_CARDS = 4          # the Location swap's price: 4 fewer Unknown cards, or 4 returned (L835, L894)
@@ -126,6 +136,8 @@ def set_out(state: State, events: list) -> None:
     recover_hidden(state, events)
     state.rng.shuffle(state.exploration_deck)
     size = max(0, LOCATION_SIZES[location.size] - state.scene.get("fewer", 0))
+    if sewers.halved(state):
+        size //= 2                                        # up from the Sewers: half the cards (L1490)
     state.unknown = state.exploration_deck[:size]
     del state.exploration_deck[:size]
     _ev(events, "unknown", f"{len(state.unknown)} cards in the Unknown deck.", f"location:{location.id}",
@@ -155,7 +167,7 @@ def _explore(state: State, task: dict, events: list) -> bool:
             from .ops import raise_noise
             raise_noise(state, 0, True, events, f"location:{scene['location']}")
             return True
-        task["stage"] = "heart" if heart_of_the_city.open_to(state) else "choose"
+        task["stage"] = "heart" if heart_of_the_city.open_to(state) and not sewers.halved(state) else "choose"
         return True
     tables = state.content.tables
     location = tables["locations"][scene["location"]]
@@ -246,9 +258,19 @@ def exploration_task(state: State, task: dict, events: list) -> bool:
     scene = state.scene
     if task["stage"] == "drawn":
         _ev(events, "exploration", f"{card.name}: {card.text}", f"exploration:{card.id}", {"card": card.id})
+        if sewers.halved(state) and any(op.op_name == "reality_impact" for op in card.effects):
+            finish_task(state.task_stack, task)           # up from the Sewers: ignored, another drawn (L1489)
+            scene["discard"].append(card.id)
+            _ev(events, "reality_ignored", f"{card.name} is ignored: the war above is far from the Sewers' way "
+                "out.", "rule:sewers", {})
+            if state.exploration_deck:
+                push_task(state.task_stack, "exploration", card=state.exploration_deck.pop(0), stage="drawn",
+                          chosen={})
+            return True
         if card.kind == "map":
             finish_task(state.task_stack, task)
-            if card.matches in tables["locations"][scene["location"]].properties:
+            here = tables["locations"].get(scene["location"] or "")          # (none in the Sewers' tunnels)
+            if here is not None and card.matches in here.properties:
                 state.slot.append(card.id)
                 _ev(events, "to_slot", f"{card.name} goes to the Exploration slot.", f"exploration:{card.id}", {})
             else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ....core.jsondata import copy_json
 from . import hidden_objectives, semi_coop
+from .sewers import seen as sewers_view
 from .findings import room_for, weight
 from .one_each import on as one_each_on, own_votes
 from .shelter import side_of
@@ -40,7 +41,8 @@ def view(state: State, seat: int | None) -> dict:
         "narrative_held": list(state.narrative_held), "fittings_deck": sorted(state.fittings_deck),
         "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
         "orphans": {key: state.orphans[key] for key in ("card", "happiness", "cared", "lost")} if state.orphans else {},
-        "figures": copy_json(state.figures), "street": list(state.street), "tolerance": state.market["tolerance"] if state.market else None,
+        "figures": copy_json(state.figures), "street": list(state.street),
+        "sewers": sewers_view(state), "tolerance": state.market["tolerance"] if state.market else None,
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),

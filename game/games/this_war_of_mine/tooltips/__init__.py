@@ -119,6 +119,13 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         return ware_tip(view, rest, content)
     if head == "street":
         return street_tip(view, rest, content)
+    if head == "sewers":
+        trip = (view.get("sewers") or {}).get("trip") or {}
+        laid = max(0, len(trip.get("laid") or []) - 1)
+        return (f"The Sewers: {laid} of 3 tiles laid past the Starting Zone. The way up is on the third; going home "
+                "sooner means Choose Findings with nothing from the supply." + (
+                    f" Threat {trip['threat']}: going home early may mean fighting that many Thugs."
+                    if trip.get("threat") else ""))
     if head == "way_out":
         return way_out_tip(view, content)
     if head == "market" and rest.startswith("mine:"):

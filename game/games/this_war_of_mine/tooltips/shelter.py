@@ -45,14 +45,16 @@ def place_words(view: dict, person: dict, content: Any = None) -> str:
         return "dead"
     if person.get("left"):
         return "has left the group"
-    if person.get("away"):
-        return "away from the Shelter until Dawn"
     place = str(person.get("place") or "guard")
+    if person.get("away"):
+        return "back from the Sewers at Dusk" if place == "scavenging" else "away from the Shelter until Dawn"
     if place == "scavenging":
         scene = view.get("scene") or {}
         location = record(content, "locations", scene.get("location"))
         if location is not None:
             return f"out scavenging at {the(location.name)}"
+        if scene.get("sewers"):
+            return "down in the Sewers"
         return "heading home" if phase_now(view) in ("night_raid", "dawn") else "setting out to scavenge"
     if place == "floor":
         return "sleeping on the floor"
