@@ -54,11 +54,9 @@ def dawn_step(state: State, events: list) -> bool:
 
 
 def come_home(state: State, events: list) -> None:
-    for item, n in sorted(state.findings_pile.items()):
-        state.storage[item] = state.storage.get(item, 0) + n
-    if state.findings_pile:
-        _ev(events, "home", "The party is home with what it carried.", "rule:dawn", {"goods": dict(state.findings_pile)})
-    state.findings_pile = {}
+    brought = goods.unload_findings(state)
+    if brought:
+        _ev(events, "home", "The party is home with what it carried.", "rule:dawn", {"goods": brought})
     for person in state.characters:
         person["away"] = False
         if person["place"] in ("scavenging", "floor") or person["place"].startswith("bed:"):

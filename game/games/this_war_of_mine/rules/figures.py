@@ -18,9 +18,13 @@ from .state import State, _ev
 PLACE_WORDS = {"outside": "on the Outside space", "findings": "on the Findings Pile"}
 
 
-def set_out_pool(state: State, used: bool) -> None:
-    """Setup: every figure in the pool, none on the board (or no figures at all, for a game without them)."""
-    state.figures = {place: {} for place in FIGURE_PLACES} if used else {}
+USED_BY = ("farmers_market", "our_street")
+
+
+def deal(state: State, options) -> None:
+    """Setup: every figure in the pool, none on the board (or no figures at all, for a game without a module
+    that uses them)."""
+    state.figures = {place: {} for place in FIGURE_PLACES} if set(USED_BY) & set(options) else {}
 
 
 def standing(state: State, kind: str, at: str = "anywhere") -> int:

@@ -30,6 +30,15 @@ def pile(state: State, where: str) -> dict:
     return state.findings_pile if where == "findings" else state.storage
 
 
+def unload_findings(state: State) -> dict:
+    """The party home: everything on the Findings Pile into the Storage; returns what it was."""
+    brought = state.findings_pile
+    for item, n in sorted(brought.items()):
+        state.storage[item] = state.storage.get(item, 0) + n
+    state.findings_pile = {}
+    return brought
+
+
 def label(state: State, item: str) -> str:
     table = state.content.tables["resources"] if item in RESOURCES else state.content.tables["tokens"]
     return table[item].name

@@ -25,11 +25,9 @@ def on(state: State) -> bool:
 
 
 def deal(state: State, options) -> None:
-    """Setup: the cards laid out in their order; the figures in the pool (both modules that use them)."""
-    from .farmers_market import MODULE as FARMERS
+    """Setup: the cards laid out in their order."""
     cards = state.content.tables["street"]
     state.street = sorted(cards, key=lambda card_id: (cards[card_id].order, card_id)) if MODULE in options else []
-    figures.set_out_pool(state, MODULE in options or FARMERS in options)
 
 
 def _cards(state: State, hook: str) -> list[str]:

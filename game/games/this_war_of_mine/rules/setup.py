@@ -18,8 +18,8 @@ rules/orphans.py)."""
 from __future__ import annotations
 
 from ....core.flow import finish_task
-from . import (farmers_market, goods, heart_of_the_city, hidden_objectives, one_each, orphans, our_street, semi_coop,
-               sewers, short_mode)
+from . import (farmers_market, figures, goods, heart_of_the_city, hidden_objectives, one_each, orphans, our_street,
+               semi_coop, sewers, short_mode)
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -162,6 +162,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     orphans.deal(state, options)
     farmers_market.deal(state, options)
     our_street.deal(state, options)
+    figures.deal(state, options)
     sewers.deal(state, options)
     if PACKAGE in options:
         _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
 from ....core.words import join, the
+from . import goods
 from .asking import GROUP, ask
 from .findings import party
 from ..effects import WayUp
@@ -141,7 +142,7 @@ def _descend(state: State, task: dict, events: list) -> None:
 def _choose_path(state: State, task: dict, events: list) -> bool:
     trip = state.sewers["trip"]
     if not party(state):                             # nobody left standing down here
-        return _home(state, task, events, forfeit=True)
+        return _home(state, task, events)
     laid = trip["laid"][trip["on"]]
     tile = state.content.tables["sewer_tiles"][laid["tile"]]
     up = len(trip["laid"]) - 1 >= TILES_TO_EXIT
@@ -152,7 +153,7 @@ def _choose_path(state: State, task: dict, events: list) -> bool:
     if not choices:
         _ev(events, "sewer_dead_end", "No way on from here but back the way you came, and that is no way.",
             "rule:sewers", {})
-        return _home(state, task, events, forfeit=True)
+        return _home(state, task, events)
     options = [(f"path:{k}", _path_words(state, steps, end), f"sewer_path:{k}") for k, steps, end in choices]
     picked = ask(state, task, "sewer_path", options, f"The Sewers, {tile.name}: which way?",
                  decides=GROUP)
@@ -182,7 +183,7 @@ def _walk(state: State, task: dict, events: list) -> bool:
     if trip.get("up_now"):                           # a card found a way up (the way_up op)
         return _climb_out(state, task, events)
     if not party(state):
-        return _home(state, task, events, forfeit=True)
+        return _home(state, task, events)
     if trip["step"] < len(path["steps"]):
         mark = path["steps"][trip["step"]]
         trip["step"] += 1
@@ -223,7 +224,7 @@ def _next(state: State, task: dict, events: list) -> bool:
     if picked is None:
         return False
     if picked == "home":
-        return _home(state, task, events, forfeit=True)
+        return _home(state, task, events)
     return _lay(state, task, events)
 
 
@@ -245,7 +246,7 @@ def _lay(state: State, task: dict, events: list) -> bool:
             return True
         pile.append(tile_id)
     _ev(events, "sewer_dead_end", "No passage meets this exit: the way on is bricked up.", "rule:sewers", {})
-    return _home(state, task, events, forfeit=True)
+    return _home(state, task, events)
 
 
 def _turn(state: State, task: dict, events: list) -> bool:
@@ -286,14 +287,14 @@ def _climb_out(state: State, task: dict, events: list) -> bool:
     return True
 
 
-def _home(state: State, task: dict, events: list, forfeit: bool) -> bool:
+def _home(state: State, task: dict, events: list) -> bool:
     """Back the way they came: the Thugs first, if any are down here, then Choose Findings with no free
     resources."""
     trip = state.sewers["trip"]
     finish_task(state.task_stack, task)
     state.scene["no_free"] = True
     push_task(state.task_stack, "scavenge", stage="choose", chosen={})
-    if forfeit and trip and trip["threat"] and party(state):
+    if trip and trip["threat"] and party(state):
         threat = trip["threat"]
         rolls = [roll_black(state, events, f"The Thugs (Threat {threat})", "rule:sewer_thugs") for _ in range(threat)]
         if min(rolls) <= threat:
@@ -321,12 +322,9 @@ def come_home(state: State, events: list) -> None:
     back = [i for i, p in enumerate(state.characters) if p["away"] and p["place"] == "scavenging"]
     if not back:
         return
-    for item, n in sorted(state.findings_pile.items()):
-        state.storage[item] = state.storage.get(item, 0) + n
+    brought = goods.unload_findings(state)
     _ev(events, "home", f"{join(name(state, i) for i in back)} {'is' if len(back) == 1 else 'are'} back from the "
-        "Sewers.", "rule:sewers",
-        {"goods": dict(state.findings_pile)})
-    state.findings_pile = {}
+        "Sewers.", "rule:sewers", {"goods": brought})
     for i in back:
         state.characters[i].update(away=False, place="guard")
 
