@@ -27,6 +27,11 @@ SMALL = (930, 700)          # and at 1280x720
 
 def board_boxes(content, state, size=BIG, seat: int = 0) -> dict:
     """Each target's first hitbox on the board drawn for `seat`'s view of the state."""
+    return {target: found[0] for target, found in every_box(content, state, size, seat).items()}
+
+
+def every_box(content, state, size=BIG, seat: int = 0) -> dict:
+    """Each target's hitboxes, in the order drawn (a Character has one on their panel and one on their standee)."""
     from game.games.this_war_of_mine.board import ThisWarOfMineBoard
     from game.ui.board import BoardFrame, BoardSettings
     board = ThisWarOfMineBoard(content, BoardSettings(animation_speed=0))
@@ -34,7 +39,7 @@ def board_boxes(content, state, size=BIG, seat: int = 0) -> dict:
     board.draw(pygame.Surface(size), BoardFrame(RULES.view(state, seat), None, 0, frozenset()))
     found: dict = {}
     for box in board.hitboxes:
-        found.setdefault(box.target, box)
+        found.setdefault(box.target, []).append(box)
     return found
 
 

@@ -13,7 +13,7 @@ may hand it any single question.
 The answers are kept by the part of the day they belong to, one class each, and LeaderBot is all of them:
 bot_day.py (the Day's actions and Dusk), bot_night.py (the Evening and scavenging), bot_fights.py (fights,
 Night Raids and trades), bot_dawn.py (Dawn and the book), bot_setup.py (Short Mode's setup), bot_modules.py
-(Companions, The Table, Heart of the City, Orphans of War), bot_market.py (Farmers and Market), bot_street.py (Our Street), bot_sewers.py (the Sewers),
+(Companions, The Table, Heart of the City, Orphans of War), bot_market.py (Farmers and Market), bot_street.py (Our Street), bot_sewers.py (the Sewers), bot_tactics.py (Tactics),
 bot_semi_coop.py (Semi-Coop's Roles and Conflict cards). What the bot reads is bot_reading.py's."""
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from .bot_semi_coop import SemiCoopAnswers
 from .bot_setup import SetupAnswers
 from .bot_sewers import SewersAnswers
 from .bot_street import StreetAnswers
+from .bot_tactics import TacticsAnswers
 
 __all__ = ["LeaderBot", "RandomBot"]
 
@@ -40,7 +41,7 @@ DIRE_AT = 3               # a deadly State this high on anyone: time to tear ope
 QUIET_AT = 3              # the Noise at which the quiet one's skill is used
 
 
-class LeaderBot(ModuleAnswers, MarketAnswers, StreetAnswers, SewersAnswers, SemiCoopAnswers, SetupAnswers, DayAnswers,
+class LeaderBot(ModuleAnswers, MarketAnswers, StreetAnswers, SewersAnswers, TacticsAnswers, SemiCoopAnswers, SetupAnswers, DayAnswers,
                 NightAnswers, FightAnswers, DawnAnswers):
     """The answer to a question is the method named after the prompt's `why` (less any trailing number),
     found on one of the phase parts; any Narrative Action or Objective feed offered alongside is weighed

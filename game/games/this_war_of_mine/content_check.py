@@ -207,6 +207,8 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
         if location.option is not None and not location.option.script:
             problems.append(("locations", location_id, "option.script", "a Location's option names its script"))
     problems += _board_problems(content)
+    from .rules.tactics_map import problems as tactics_problems
+    problems += tactics_problems(content)
     for state_id, record in content.table("states").items():
         if len(record.markers) != 4:
             problems.append(("states", state_id, "markers", "a State has black markers for each of its 4 levels"))

@@ -52,9 +52,9 @@ Where the ops run
     orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
                          marks (arrival, low, full, lost) and at the end (epilogue)
 
-The modder-facing reference is the This War of Mine section of docs/modding.md. The schema is in three
+The modder-facing reference is the This War of Mine section of docs/modding.md. The schema is in four
 files: effects_base.py (the box's counts, the literals, the vocabulary and the goods), effects_modules.py
-(the modes' and modules' ops and tables), and here the core box's ops and tables, and the whole schema
+(the modes' and modules' ops and tables), effects_tactics.py (Tactics' map, cards and ops), and here the core box's ops and tables, and the whole schema
 gathered (every name is read from here).
 """
 from __future__ import annotations
@@ -73,6 +73,14 @@ from .effects_modules import (  # noqa: F401  (the modes' and modules' schema, r
     HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, StreetCard, WaresCard, OrphanCard, SewerTile, SewerCard,
     SewerEntry, SewerPath, WayUp, SEWER_SLOTS, SEWER_ROOMS, SEWER_CORRIDORS,
     OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS, FIGURE_PLACES)
+from .effects_tactics import (  # noqa: F401  (Tactics' schema, read from here too)
+    MarkEnemy, HideTest, NoiseTest, AlarmOp, TacticsTokenOp, TacticsSpace, TacticsPassage, TacticsMap,
+    TacticsAction, TacticsSpecial, TacticsCard, TACTICS_COLOURS, SPECIAL_PASSAGES, SPECIAL_SPACES, TACTICS_ACTIONS,
+    TACTICS_TOKENS, SOLDIER_MINIS)
+
+
+# the Residents a fight on the Tactics map may be had with (L1523); Thugs are also every fight with `thugs`
+Force = Literal["", "soldiers", "deserters", "rebels", "thugs"]
 
 
 # --- ops: the group's states --------------------------------------------------------------------------------
@@ -227,6 +235,7 @@ class Combat:
     fled: Ops = Ops()
     thugs: bool = False                     # killing them asks no Empathy check (L1254)
     in_shelter: bool = False                # weapons from the Storage, captured ones into it
+    force: Force = ""                       # who they are: against these (or Thugs) Tactics may be used
 
 
 @vocabulary.op("trade")
@@ -623,6 +632,7 @@ class ResidentsCard:
     enemy_bands: tuple[EnemyBand, ...] = ()
     weapons: tuple[Weapon, ...] = ()
     thugs: bool = False
+    force: Force = ""                        # who they are: against these (or Thugs) Tactics may be used
     stop_fight: str = field(default="", metadata=ref("scripts"))      # "You may try to STOP the fight"
     won: str = field(default="", metadata=ref("scripts"))             # "After defeating all Enemies"
     effects: Ops = Ops()
@@ -791,7 +801,8 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     narrative_actions=NarrativeAction, colors=ColorCard, short_starts=ShortStart,
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
     conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard,
-    street=StreetCard, sewer_tiles=SewerTile, sewer_rooms=SewerCard, sewer_corridors=SewerCard))
+    street=StreetCard, sewer_tiles=SewerTile, sewer_rooms=SewerCard, sewer_corridors=SewerCard,
+    tactics_maps=TacticsMap, tactics_cards=TacticsCard))
 
 
 

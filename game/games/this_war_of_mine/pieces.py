@@ -1,5 +1,5 @@
 """This War of Mine's small pieces, drawn from code: the goods tokens, the combat dice and the black d10,
-the State tokens, the Characters' standees, a pet (Companions), the Enemy tokens, the markers (Noise,
+the State tokens, the Characters' standees, a pet (Companions), the Enemy tokens, the Tactics token, the markers (Noise,
 Cold, Board-Up, WAIT, the Leader, a flag, x5, the Objective counter) and a roll's dice. Each returns an
 SRCALPHA surface of the size asked, cached by its arguments and shared: ``.copy()`` it before drawing on it."""
 from __future__ import annotations
@@ -353,6 +353,28 @@ def _enemy(prowess: int, weapon: str, size: int, hurt: int, alive: bool) -> pyga
     return art.finish(art.supersampled((size, size), draw, 3))
 
 
+# ------------------------------------------------------------------------------------------------- Tactics
+def tactics_token(size: int) -> pygame.Surface:
+    """A Tactics token: a brass disc stamped with a compass rose, the sign of a plan. Cached; shared."""
+    return _tactics_token(_side(size))
+
+
+@functools.lru_cache(maxsize=32)
+def _tactics_token(size: int) -> pygame.Surface:
+
+    def draw(canvas: pygame.Surface) -> None:
+        pen = Pen(canvas)
+        pen.circle((0, 0, 0, 110), (0.5, 0.54), 0.46)
+        pen.circle((120, 92, 40), (0.5, 0.5), 0.46)
+        pen.circle((206, 166, 80), (0.5, 0.5), 0.4)
+        pen.circle((150, 114, 50), (0.5, 0.5), 0.4, 0.03)
+        for tip, side in (((0.5, 0.14), (0.06, 0.0)), ((0.5, 0.86), (0.06, 0.0)), ((0.14, 0.5), (0.0, 0.06)),
+                          ((0.86, 0.5), (0.0, 0.06))):
+            pen.polygon((92, 66, 30), [tip, (0.5 + side[0], 0.5 + side[1]), (0.5 - side[0], 0.5 - side[1])])
+        pen.circle(lighten((206, 166, 80), 0.3), (0.5, 0.5), 0.07)
+    return art.finish(art.supersampled((size, size), draw, 3))
+
+
 # ------------------------------------------------------------------------------------------------- markers
 def marker(kind: str, size: int) -> pygame.Surface:
     """A marker: "noise", "cold", "board_up", "wait", "leader" (the First Player's flag-bearer), "flag"
@@ -401,5 +423,5 @@ def _face_word(face) -> str:
     return "script" if face == "§" else str(face)
 
 
-__all__ = ["token_picture", "die_face", "state_token", "standee", "pet_figure", "enemy_token", "marker", "roll_faces",
-           "roll_dice", "register_resources", "STATES", "MARKERS", "RIM"]
+__all__ = ["token_picture", "die_face", "state_token", "standee", "pet_figure", "enemy_token", "tactics_token", "marker",
+           "roll_faces", "roll_dice", "register_resources", "STATES", "MARKERS", "RIM"]

@@ -105,6 +105,13 @@ ORPHANS = Fields({}, optional={"card": IdOf("orphans"), "happiness": Int(0, 10),
                              "seen": ListOf(Text(("low", "full")), 2), "cared": Flag(), "lost": Flag()})
 STORY_PARAGRAPH = 4000                    # a script's heading and text, as the reader shows it
 STORY = Text(max_length=STORY_PARAGRAPH * 40)   # the story read since the last question
+TACTICS_RUN = Fields({   # the fight under way on the Tactics map (rules/tactics.py)
+    "side": IdOf("tactics_maps"), "tokens": MapOf(Text(), Int(1, 2)), "held": Int(0, 9), "at": MapOf(Text(), Text()),
+    "gear": Json(), "marks": ListOf(Text(), max_length=4), "foes": ListOf(Json(), max_length=9), "turn": Int(1, 31),
+    "turns": Int(4, 30), "alarm": Flag(), "acting": Json(), "left": ListOf(Int(0, 40), max_length=20), "killed": Flag(),
+    "thugs": Flag(), "cause": Text(), "won_script": Text(), "won": Json(), "fled": Json(), "card": Json()})
+
+
 STATE_SHAPE = Check(Fields({
     "version": Int(1, 99), "rng": RNG_SHAPE,
     "seat_names": ListOf(Text(), max_length=4), "variants": ListOf(Text(), max_length=40),
@@ -142,6 +149,9 @@ STATE_SHAPE = Check(Fields({
                                    "rooms_used": ListOf(IdOf("sewer_rooms"), 30),
                                    "corridors": ListOf(IdOf("sewer_corridors"), 30),
                                    "corridors_used": ListOf(IdOf("sewer_corridors"), 30), "trip": Json()}),
+    "tactics": Fields({}, optional={"rooms": ListOf(IdOf("tactics_cards"), 30), "rooms_used": ListOf(IdOf("tactics_cards"), 30),
+                                    "cover": ListOf(IdOf("tactics_cards"), 30), "cover_used": ListOf(IdOf("tactics_cards"), 30),
+                                    "run": Maybe(TACTICS_RUN)}),
     "market": Fields({}, optional={"wares": ListOf(IdOf("wares"), 30), "tolerance": Int(0, 5)}),
     "pet": Maybe(IdOf("companions")), "opportunities": ListOf(IdOf("opportunities"), max_length=20), "storage": GOODS, "storage_x5": GOODS, "findings_pile": GOODS,
     "characters": ListOf(PERSON, max_length=20), "cold": Int(0, 6), "noise": Int(1, 8), "scene": Json(),

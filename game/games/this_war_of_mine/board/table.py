@@ -4,7 +4,7 @@ Each region is a mixin from its own module (``track``: the day track and the Col
 ``shelter``: the house and what is in its rooms; ``people``: the Characters' panels; ``goods``: the
 Storage and the Findings Pile; ``cards``: the Locations, the scene while scavenging, the Objective, what
 is in force and the decks; ``under_way``: the panel over the house for what is in hand (the trade,
-choosing findings), the script chip and the outcome; ``combat``: the fight's and the night raid's panels;
+choosing findings; ``sewers`` and ``tactics`` draw their maps there), the script chip and the outcome; ``combat``: the fight's and the night raid's panels;
 ``faces``: every card face and the hover card view; ``animations``: what moves over the composed table).
 All are ``LayeredBoard``s (game/ui/board_kit.py): the table is composed into one layer whenever the view,
 the highlights or the layout change, and a steady frame is one blit.
@@ -30,6 +30,7 @@ from .goods import GoodsArea
 from .layout import LEAST_PX, READABLE_PX, Layout, lay_out_table
 from .market import MarketPanel
 from .sewers import SewersPanel
+from .tactics import TacticsPanel
 from .street import StreetStrip
 from .people import PeopleArea
 from .shelter import ShelterArea
@@ -47,7 +48,7 @@ class DrawContext:
 
 
 class ThisWarOfMineBoard(Animations, TrackArea, ShelterArea, PeopleArea, GoodsArea, CardsArea, UnderWay,
-                         MarketPanel, StreetStrip, SewersPanel, CombatPanels, Faces, LayeredBoard):
+                         MarketPanel, StreetStrip, SewersPanel, TacticsPanel, CombatPanels, Faces, LayeredBoard):
     """Renderer for This War of Mine (see the module docstrings for what each region draws and its ids)."""
 
     GLOW_COLOR = (255, 200, 96)

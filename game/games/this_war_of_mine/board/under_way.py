@@ -1,6 +1,7 @@
 """What is in hand (the view's ``under_way``), as a panel over the house while it lasts: the fight or the
-night raid (combat.py draws those), the Market (market.py), the Sewers' map (sewers.py), the trade (their pool, the deal with what is wanted and offered and
-their sums, your side, the commission and how much is paid) or choosing findings (what is left on the pile
+night raid (combat.py draws those), the Market (market.py), the Tactics map (tactics.py) or the Sewers'
+map (sewers.py) while nothing else is in hand, the trade (their pool, the deal with what is wanted and
+offered and their sums, your side, the commission and how much is paid) or choosing findings (what is left on the pile
 and what is carried, each with its weight, and a bar of the weight against the party's Inventory). A
 script being read gets a chip over the sky (its words are in the match screen's reader). At the end, the
 outcome panel. Element ids (besides combat.py's): ``trade``, ``trade:<pool|want|give|mine>:<item>``,
@@ -26,7 +27,8 @@ class UnderWay:
 
     def _panel_open(self, view: dict) -> bool:
         under = view.get("under_way") or {}
-        return any(under.get(kind) for kind in self.PANELS) or self._sewer_trip(view) is not None
+        return (any(under.get(kind) for kind in self.PANELS) or self._sewer_trip(view) is not None
+                or self._tactics_run(view) is not None)
 
     def _draw_under_way(self, layer: pygame.Surface, ctx) -> None:
         under = ctx.view.get("under_way") or {}
@@ -35,9 +37,11 @@ class UnderWay:
             if under.get(kind):
                 draw(layer, ctx, under[kind])
                 break
-        else:
-            trip = self._sewer_trip(ctx.view)            # the Sewers' map while nothing else is in hand
-            if trip is not None:
+        else:                                            # a map while nothing else is in hand
+            run, trip = self._tactics_run(ctx.view), self._sewer_trip(ctx.view)
+            if run is not None:
+                self._draw_tactics(layer, ctx, run)
+            elif trip is not None:
                 self._draw_sewers(layer, ctx, trip)
         if under.get("script"):
             opened = self._panel_open(ctx.view)

@@ -124,6 +124,11 @@ STORY_MODULES = (
             "room and corridor on the way, and on the third tile a way up into one of the Locations, scavenged "
             "with half its cards; the party is home at Dusk and may go out again that night (L1426-1495).",
             section="Story modules"),
+    Variant("tactics", "Tactics", "For advanced players: a fight with Soldiers, Deserters, Rebels or Thugs while "
+            "scavenging may be taken onto the Tactics map, a cut-away of the building: find them one by one in the "
+            "dark and the narrow places, hide, sneak up, and spend Tactics tokens on the dice (L1509-1634).",
+            section="Story modules", excludes=("our_street",),
+            why="Our Street uses the same Soldier figures for other ends (L1342)"),
     Variant("sewer_thugs", "Thugs in the Sewers", "The Sewers' optional rule: 1-3 Thugs down there each time; going "
             "home early may mean fighting them all (L1497-1507).", section="Story modules", requires=("sewers",),
             why="it is an optional rule of the Sewers (L1497)"),
@@ -162,7 +167,8 @@ class ThisWarOfMineRules(GameRulesBase):
                   4: lambda data: {**data, "orphans": {}},
                   5: lambda data: {**data, "figures": {}, "market": {}},
                   6: _figures_in_two_places,
-                  7: lambda data: {**data, "sewers": {}}}
+                  7: lambda data: {**data, "sewers": {}},
+                  8: lambda data: {**data, "tactics": {}}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
     decisions = DECISIONS

@@ -42,15 +42,27 @@ def enemy_count(state: State, enemies: int, bands, events: list, cause: str) -> 
 
 
 def start_combat(state: State, enemies: int, weapons: tuple, events: list, cause: str, *, thugs: bool = False,
-                 won: list | None = None, fled: list | None = None, won_script: str = "", stop_script: str = "") -> None:
+                 won: list | None = None, fled: list | None = None, won_script: str = "", stop_script: str = "",
+                 foes: list | None = None, fighters: list | None = None, gear: dict | None = None,
+                 tactics: bool = False, space_rules: tuple = ()) -> None:
+    """A fight with `enemies` Enemies armed in order with `weapons`, or with the Enemy tokens `foes` already
+    drawn (the Tactics map's Combat chart); `fighters` (else all present) holding `gear` (else they arm
+    first). With `tactics`, the fight is one of several on the Tactics map: rules/tactics_fights.py takes it
+    from its end, and `space_rules` are the special rules of the space it is fought on."""
+    foes = foes if foes is not None else make_foes(state, enemies, weapons)
+    _ev(events, "combat", f"A fight: {len(foes)} against you.", cause, {"enemies": foes})
+    push_task(state.task_stack, "combat", enemies=foes, fighters=list(fighters if fighters is not None else present(state)),
+              gear=gear or {}, stage="arm", rolls=[], thugs=thugs, won=won or [], fled=fled or [], won_script=won_script,
+              stop_script=stop_script, killed=False, dead=[], cause=cause, faces=[], chosen={},
+              **({"tactics": True, "space_rules": list(space_rules), "shots": 0} if tactics else {}))
+
+
+def make_foes(state: State, enemies: int, weapons: tuple) -> list[dict]:
+    """The Enemies of a fight: each an Enemy token drawn for its Prowess, armed in order (the rest unarmed)."""
     tokens = list(ENEMY_PROWESS)
     state.rng.shuffle(tokens)
-    foes = [{"prowess": tokens[k % len(tokens)], "weapon": weapons[k] if k < len(weapons) else "none",
+    return [{"prowess": tokens[k % len(tokens)], "weapon": weapons[k] if k < len(weapons) else "none",
              "hurt": 0, "alive": True} for k in range(enemies)]
-    _ev(events, "combat", f"A fight: {enemies} against you.", cause, {"enemies": foes})
-    push_task(state.task_stack, "combat", enemies=foes, fighters=present(state), gear={}, stage="arm",
-              rolls=[], thugs=thugs, won=won or [], fled=fled or [], won_script=won_script, stop_script=stop_script,
-              killed=False, dead=[], cause=cause, faces=[], chosen={})
 
 
 def _standing(state: State, task: dict) -> list[int]:
@@ -102,6 +114,17 @@ def combat_task(state: State, task: dict, events: list) -> bool:
 
 
 def _arm(state: State, task: dict, events: list) -> bool:
+    done = arm(state, task)
+    if done is None:
+        return False
+    if done:
+        task["stage"] = "flee"
+    return True
+
+
+def arm(state: State, task: dict) -> bool | None:
+    """Each of the task's fighters takes a melee weapon and a firearm from the pile, or none, one question at a
+    time: True once all are armed, False after an answer, None while the question waits."""
     tokens = state.content.tables["tokens"]
     pile = goods.pile(state, "here")
     for i in task["fighters"]:
@@ -116,10 +139,9 @@ def _arm(state: State, task: dict, events: list) -> bool:
                        for item in choices] + [("none", f"No {kind} for {name(state, i)}", f"character:{i}")]
             picked = ask(state, task, f"{kind}{i}", options, f"Combat: a {kind} for {name(state, i)}?", decides=i)
             if picked is None:
-                return False
+                return None
             held[kind] = picked.partition(":")[2] if picked != "none" else None
-            return True
-    task["stage"] = "flee"
+            return False
     return True
 
 
@@ -134,7 +156,8 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
                 return second                     # rolling again (True), or asked whether to (False)
             continue
         held = task["gear"].get(str(i), {})
-        firearm = held.get("firearm") if goods.pile(state, "here").get("ammo") else None
+        firearm = held.get("firearm") if goods.pile(state, "here").get("ammo") and "narrow" not in task.get(
+            "space_rules", ()) else None
         melee = held.get("melee")
         use = firearm or melee
         if firearm and melee:
@@ -147,9 +170,11 @@ def _choose_dice(state: State, task: dict, events: list) -> bool:
         weapon = tokens[use].weapon if use else "none"
         if WEAPON_DIE[weapon] == "red":
             goods.remove(state, "here", "ammo", 1, events, task["cause"])
+            _shot(task)
         task["rolls"].append({"side": "c", "who": i, "die": WEAPON_DIE[weapon], "weapon": weapon, "face": None})
-        push_task(state.task_stack, "reroll", die=WEAPON_DIE[weapon], left=character_card(state, state.characters[i]).prowess
-                  + steady_aim(state, task, i, WEAPON_DIE[weapon]), face=None, why=f"{name(state, i)} attacks",
+        prowess = character_card(state, state.characters[i]).prowess + steady_aim(state, task, i, WEAPON_DIE[weapon])
+        push_task(state.task_stack, "reroll", die=WEAPON_DIE[weapon], left=0 if "dark" in task.get("space_rules", ())
+                  else prowess, face=None, why=f"{name(state, i)} attacks",
                   **one_each.whose(state, i),
                   cause=task["cause"], chosen={})
         return True
@@ -182,8 +207,10 @@ def _second_shot(state: State, task: dict, i: int, events: list) -> bool | None:
     if picked == "once":
         return None
     goods.remove(state, "here", "ammo", 1, events, task["cause"])
+    _shot(task)
     task["rolls"].append({"side": "c", "who": i, "die": "red", "weapon": "assault_rifle", "face": None})
-    push_task(state.task_stack, "reroll", die="red", left=character_card(state, state.characters[i]).prowess,
+    push_task(state.task_stack, "reroll", die="red", left=0 if "dark" in task.get("space_rules", ()) else
+              character_card(state, state.characters[i]).prowess,
               face=None, why=f"{name(state, i)} fires again", cause=task["cause"], chosen={},
               **one_each.whose(state, i))
     return True
@@ -193,16 +220,26 @@ def _enemy_roll(state: State, task: dict, k: int, events: list) -> list[dict]:
     """An Enemy's roll: again by itself while it deals nothing, as far as its Prowess goes (L1216); an
     Assault Rifle always fires twice."""
     foe = task["enemies"][k]
-    die = WEAPON_DIE[foe["weapon"]]
+    rules = task.get("space_rules", ())
+    weapon = "none" if "narrow" in rules and foe["weapon"] in FIREARMS else foe["weapon"]
+    die = WEAPON_DIE[weapon]
     out = []
-    for _shot in range(2 if foe["weapon"] == "assault_rifle" else 1):
+    for _ in range(2 if weapon == "assault_rifle" else 1):
+        if die == "red":
+            _shot(task)
         face = roll_die(state, die, events, f"Enemy {k + 1} attacks", task["cause"])
-        for _ in range(foe["prowess"]):
+        for _ in range(0 if "dark" in rules else foe["prowess"]):
             if icons(face) or INSTANT.get(foe["weapon"]) == face:
                 break
             face = roll_die(state, die, events, f"Enemy {k + 1} tries again", task["cause"])
-        out.append({"side": "e", "who": k, "die": die, "weapon": foe["weapon"], "face": face})
+        out.append({"side": "e", "who": k, "die": die, "weapon": weapon, "face": face})
     return out
+
+
+def _shot(task: dict) -> None:
+    """A firearm used: on the Tactics map, each may raise the Alarm (L1618)."""
+    if task.get("tactics"):
+        task["shots"] += 1
 
 
 def _alive(state: State, task: dict, roll: dict) -> bool:
@@ -241,6 +278,10 @@ def _targets(state: State, task: dict, side: str) -> list[tuple[str, str, str | 
 
 def _apply(state: State, task: dict, roll: dict, events: list):
     """One roll's result; None while a question is pending (the roll is resumed where it stopped)."""
+    if task.get("tactics"):
+        from .tactics_fights import spend_on_roll
+        if spend_on_roll(state, task, roll, events) is None:
+            return None
     face = roll["face"]
     if face == "script":
         picked = ask(state, task, "fate", [("miss", "Take it as a miss", None), ("trust", "Trust fate", None)],
@@ -336,21 +377,27 @@ def _flee(state: State, task: dict, events: list) -> bool:
             weapon = task["gear"].get(str(i), {}).get(kind)
             if weapon:
                 goods.remove(state, "here", weapon, 1, events, task["cause"])   # lost with them (L1250)
+    finish_task(state.task_stack, task)
+    if task.get("tactics"):
+        from .tactics_fights import fight_over
+        fight_over(state, task, True, events)
+        return True
     if state.scene:
         state.scene["ended"] = True
-    finish_task(state.task_stack, task)
     _after(state, task, events, task["fled"])
     return True
 
 
 def _end(state: State, task: dict, events: list) -> bool:
     finish_task(state.task_stack, task)
+    if task.get("tactics"):
+        if not foes_standing(task) and _standing(state, task):
+            _take_their_weapons(state, task, events)
+        from .tactics_fights import fight_over
+        fight_over(state, task, False, events)
+        return True
     if not foes_standing(task) and _standing(state, task):
-        _ev(events, "won", "The fight is over.", task["cause"], {})
-        for foe in task["enemies"]:
-            item = next((k for k, t in state.content.tables["tokens"].items() if t.weapon == foe["weapon"]), None)
-            if item and foe["weapon"] != "none":
-                goods.add(state, "here", item, 1, events, task["cause"])       # their weapons, empty (L2005)
+        _take_their_weapons(state, task, events)
         if task["won_script"]:
             read_script(state, task["won_script"], _standing(state, task)[0])
         _after(state, task, events, task["won"])
@@ -360,6 +407,14 @@ def _end(state: State, task: dict, events: list) -> bool:
                 if character_card(state, state.characters[i]).empathy >= result:
                     change_state(state, i, "misery", 1, events, task["cause"])
     return True
+
+
+def _take_their_weapons(state: State, task: dict, events: list) -> None:
+    _ev(events, "won", "The fight is over.", task["cause"], {})
+    for foe in task["enemies"]:
+        item = next((k for k, t in state.content.tables["tokens"].items() if t.weapon == foe["weapon"]), None)
+        if item and foe["weapon"] != "none":
+            goods.add(state, "here", item, 1, events, task["cause"])       # their weapons, empty (L2005)
 
 
 def _after(state: State, task: dict, events: list, addr: list) -> None:

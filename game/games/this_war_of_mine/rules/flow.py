@@ -24,6 +24,8 @@ from .one_each import leader_vote_task, pick_characters_task
 from .orphans import setup_task as orphans_setup_task
 from .farmers_market import farm_setup_task, market_task
 from .sewers import sewers_task
+from .tactics import tactics_task
+from .tactics_fights import fight_task, mark_task, test_task
 from .short_mode import short_setup_task
 from .skills import dawn_skills_task, gardener_task
 from .trade import trade_task
@@ -52,6 +54,7 @@ TASKS = {"ops": ops_task, "script": script_task, "dusk": dusk_task, "evening": e
          "short_setup": short_setup_task, "pick_characters": pick_characters_task, "leader_vote": leader_vote_task,
          "pet_setup": pet_setup_task, "table_setup": table_setup_task,
          "pick_roles": pick_roles_task, "orphans_setup": orphans_setup_task,
-         "farm_setup": farm_setup_task, "market": market_task, "sewers": sewers_task}
+         "farm_setup": farm_setup_task, "market": market_task, "sewers": sewers_task,
+         "tactics": tactics_task, "tactics_test": test_task, "tactics_mark": mark_task, "tactics_fight": fight_task}
 
 FLOW = Flow(phases=PHASES, tasks=TASKS, tasks_at="task_stack", waiting_on="pending")

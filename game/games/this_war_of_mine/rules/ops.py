@@ -200,6 +200,8 @@ def _noise(op: Noise, state, task, index, events):
 
 def raise_noise(state: State, amount: int, roll: bool, events: list, cause: str) -> None:
     """Move the Noise within 1-8; with `roll`, roll for it: at most the Noise is an encounter (L853-862)."""
+    if state.scene and state.scene.get("noise_ignored"):
+        return                                 # every Enemy beaten on the Tactics map (L1634)
     low, high = NOISE_RANGE
     state.noise = max(low, min(high, state.noise + amount))
     if amount:
@@ -349,11 +351,12 @@ def _free_fitting(op: FreeFitting, state, task, index, events):
 
 @BEHAVIOURS.runs("combat")
 def _combat(op: Combat, state, task, index, events):
-    from .combat import enemy_count, start_combat
+    from .combat import enemy_count
+    from .tactics import fight_or_tactics
     count = enemy_count(state, op.enemies, op.enemy_bands, events, task["cause"])
-    start_combat(state, count, op.weapons, events, task["cause"], thugs=op.thugs,
-                 won=task["addr"] + [index, "won"] if op.won else [],
-                 fled=task["addr"] + [index, "fled"] if op.fled else [])
+    fight_or_tactics(state, count, op.weapons, events, task["cause"], "" if op.in_shelter else op.force, thugs=op.thugs,
+                     won=task["addr"] + [index, "won"] if op.won else [],
+                     fled=task["addr"] + [index, "fled"] if op.fled else [])
 
 
 @BEHAVIOURS.runs("kill_enemy")

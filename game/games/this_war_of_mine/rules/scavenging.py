@@ -363,9 +363,10 @@ def encounter_task(state: State, task: dict, events: list) -> bool:
         state.scene["met"].append(card_id)
     _ev(events, "residents", f"{card.name}: {card.text}", f"residents:{card_id}", {"card": card_id, "kind": card.kind})
     if card.kind == "combat":
-        from .combat import enemy_count, start_combat
+        from .combat import enemy_count
+        from .tactics import fight_or_tactics
         count = enemy_count(state, card.enemies, card.enemy_bands, events, f"residents:{card_id}")
-        start_combat(state, count, card.weapons, events, f"residents:{card_id}", thugs=card.thugs,
-                     won_script=card.won, stop_script=card.stop_fight)
+        fight_or_tactics(state, count, card.weapons, events, f"residents:{card_id}", card.force, thugs=card.thugs,
+                         won_script=card.won, stop_script=card.stop_fight)
     run_ops(state, ["residents", card_id, "effects"], _centre(state), f"residents:{card_id}")
     return True

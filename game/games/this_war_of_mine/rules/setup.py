@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task
 from . import (farmers_market, figures, goods, heart_of_the_city, hidden_objectives, one_each, orphans, our_street,
-               semi_coop, sewers, short_mode)
+               semi_coop, sewers, short_mode, tactics)
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -164,6 +164,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     our_street.deal(state, options)
     figures.deal(state, options)
     sewers.deal(state, options)
+    tactics.deal(state, options)
     if PACKAGE in options:
         _ev(state._opening_events, "strange_package", "You open the strange package at last. Inside, wrapped in "
             "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "

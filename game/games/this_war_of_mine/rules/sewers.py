@@ -21,6 +21,7 @@ sewer_next tile / home; sewer_turn plain / turned."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
+from ....core.piles import draw_reshuffling
 from ....core.words import join, the
 from . import goods
 from .asking import GROUP, ask
@@ -198,12 +199,8 @@ def _walk(state: State, task: dict, events: list) -> bool:
 
 def _read(state: State, table: str, mark: str, events: list) -> None:
     deck_key = "rooms" if table == "sewer_rooms" else "corridors"
-    deck, used = state.sewers[deck_key], state.sewers[f"{deck_key}_used"]
-    if not deck:                                     # spent: the discards shuffled into a new deck (ours)
-        deck.extend(used)
-        used.clear()
-        state.rng.shuffle(deck)
-    card_id = deck.pop(0)
+    used = state.sewers[f"{deck_key}_used"]
+    card_id, _shuffled = draw_reshuffling(state.sewers[deck_key], used, state.rng)    # spent: made again (ours)
     used.append(card_id)
     card = state.content.tables[table][card_id]
     k = next(k for k, entry in enumerate(card.entries) if entry.at == mark)

@@ -11,9 +11,10 @@ from ....core.prompt import Event
 from ..effects import (BOARD_UPS, COLD_LIMIT, LOCATION_SIZES, MAX_CHARACTERS, NOISE_RANGE, SCAVENGERS,  # noqa: F401
                        SNIPER_HITS, STATES)
 
-STATE_VERSION = 8            # 2: the Hidden Objectives' secret cards, the pet, the Opportunity deck; 3: Semi-Coop's
+STATE_VERSION = 9            # 2: the Hidden Objectives' secret cards, the pet, the Opportunity deck; 3: Semi-Coop's
                              # Roles and Conflict cards; 4: the Heart of the City deck; 5: Orphans of War;
-                             # 6: Farmers and Market's figures and Market; 7: Our Street (the figures' two places); 8: the Sewers
+                             # 6: Farmers and Market's figures and Market; 7: Our Street (the figures' two places); 8: the Sewers;
+                             # 9: Tactics
 DIFFICULTY_EVENTS = {"normal": (3, 4), "hard": (4, 5), "hardcore": (5, 6)}   # Events before Chapters II, III
 STARTING_STORAGE = {"lockpick": 1, "shovel": 1, "raw-food": 3, "components": 4, "wood": 4, "water": 2}  # L535-544
 STARTING_HUNGER = 2                                                          # L552
@@ -34,7 +35,7 @@ class State:
             "findings_pile", "characters", "cold", "noise", "scene", "flags", "rules_on", "waste", "task_stack",
             "pending", "story", "hidden", "last_roll", "stats", "result", "secret_objectives", "pet", "opportunities",
             "roles", "conflicts", "roles_deck", "conflicts_deck", "heart_deck", "orphans", "figures", "market",
-            "street", "sewers")
+            "street", "sewers", "tactics")
     __slots__ = ("content", "rng", "_prompt", "_opening_events") + DATA
 
     def invalidate(self) -> None:

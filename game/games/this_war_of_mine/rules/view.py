@@ -11,6 +11,7 @@ from __future__ import annotations
 from ....core.jsondata import copy_json
 from . import hidden_objectives, semi_coop
 from .sewers import seen as sewers_view
+from .tactics import seen as tactics_view
 from .findings import room_for, weight
 from .one_each import on as one_each_on, own_votes
 from .shelter import side_of
@@ -42,7 +43,7 @@ def view(state: State, seat: int | None) -> dict:
         "ideas_deck": sorted(state.ideas_deck), "decks": decks(state), "pet": state.pet,
         "orphans": {key: state.orphans[key] for key in ("card", "happiness", "cared", "lost")} if state.orphans else {},
         "figures": copy_json(state.figures), "street": list(state.street),
-        "sewers": sewers_view(state), "tolerance": state.market["tolerance"] if state.market else None,
+        "sewers": sewers_view(state), "tactics": tactics_view(state), "tolerance": state.market["tolerance"] if state.market else None,
         "aside": {"residents": len(state.residents_aside), "night_raids": len(state.night_raids_aside)},
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),
@@ -79,6 +80,10 @@ def under_way(state: State) -> dict:
             shown["fight"] = {"enemies": copy_json(task["enemies"]), "fighters": list(task["fighters"]),
                               "dead": list(task["dead"]), "gear": copy_json(task["gear"]), "stage": task["stage"],
                               "cause": task["cause"], "rolls": copy_json(task["rolls"])}
+        elif kind == "tactics" and task["stage"] == "arm" and "fight" not in shown:     # arming for the map
+            shown["fight"] = {"enemies": copy_json(state.tactics["run"]["foes"]), "fighters": list(task["fighters"]),
+                              "dead": [], "gear": copy_json(task["gear"]), "stage": "arm", "cause": task["cause"],
+                              "rolls": []}
         elif kind == "night" and "raid" not in shown:
             shown["raid"] = {"guards": list(task["guards"]), "armed": dict(task["armed"]), "card": task["card"],
                              "cards_left": task["cards"], "part": task["part"], "faces": list(task.get("faces", [])),

@@ -15,6 +15,7 @@ The words are kept by what they are about, and this package's names are all of t
 - cards.py      goods and their piles; the Locations, slot cards, Objectives, Events, rules, flags, decks;
                 the Hidden Objectives, and Semi-Coop's Roles and Conflict cards
 - under_way.py  what is under way: a fight, a Night Raid, a trade, choosing Findings, a script, a roll
+- tactics.py    the Tactics map: its spaces, the Enemy tokens waiting, the tokens held, the Alarm, the turn
 - here          ``tooltip``, which reads an element id and asks the right one
 """
 from __future__ import annotations
@@ -36,6 +37,9 @@ from .cards import (
     CONFLICT_WHEN_WORDS, DECK_NAMES, ROLE_REVEAL_WORDS, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, conflict_tip,
     conflict_words, deck_tip, event_tip, flag_tip, force_tip, goods_tip, item_words, location_tip, narrative_tip,
     objective_tip, orphans_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, slot_card_tip)
+from .tactics import (
+    alarm_tip, enemy_token_tip, held_tip, last_card_tip, special_words, standing_at, tactics_run, tactics_side,
+    tactics_space_tip, tactics_tip, turn_tip)
 from .under_way import (
     DIE_NAMES, ENEMY_STAGES, FACE_WORDS, WEAPON_NAMES, choosing_item_tip, choosing_tip, enemy_tip, face_words,
     fight_rolls, fight_tip, outcome_tip, raid_faces, raid_tally, raid_tip, roll_tip, rolls_words, script_tip,
@@ -51,7 +55,9 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES",
            "street_tip", "tolerance_words", "ware_tip", "way_out_tip", "fitting_coming", "fitting_words", "flag_tip",
            "force_tip", "goods_list", "goods_name", "goods_tip", "goods_value", "goods_weight", "item_words",
            "leader_name", "leader_tip", "limiting_state", "location_tip", "markers_of", "narrative_tip", "noise_tip",
-           "objective_tip", "orphans_tip", "outcome_tip", "pet_tip", "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
+           "objective_tip", "orphans_tip", "outcome_tip", "pet_tip", "alarm_tip", "enemy_token_tip", "held_tip",
+           "last_card_tip", "special_words", "standing_at", "tactics_run", "tactics_side", "tactics_space_tip", "tactics_tip", "turn_tip",
+           "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
            "raid_faces", "raid_tally", "raid_tip", "record", "role_tip", "role_words", "roll_tip", "rolls_words",
            "rule_tip", "script_tip", "seat_name", "secret_tip", "slot_card_tip", "space_tip", "stage_tip",
            "stages_open", "standing_on", "state_tip", "the", "tooltip", "trade_item_tip", "trade_tip"]
@@ -72,6 +78,9 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
         "storage": lambda: pile_tip(view, "storage", content), "findings": lambda: pile_tip(view, "findings", content),
         "force": lambda: force_tip(view, content), "pet": lambda: pet_tip(view, content),
         "orphans": lambda: orphans_tip(view, content), "market": lambda: market_tip(view, content),
+        "tactics": lambda: tactics_tip(view, content), "tactics_held": lambda: held_tip(view),
+        "tactics_alarm": lambda: alarm_tip(view, content), "tactics_turn": lambda: turn_tip(view),
+        "tactics_card": lambda: last_card_tip(view, content),
     }
     if head in simple and not rest:
         return simple[head]()
@@ -126,6 +135,10 @@ def tooltip(view: dict, element_id: str, content: Any = None) -> str:
                 "sooner means Choose Findings with nothing from the supply." + (
                     f" Threat {trip['threat']}: going home early may mean fighting that many Thugs."
                     if trip.get("threat") else ""))
+    if head == "tactics_space":
+        return tactics_space_tip(view, rest, content)
+    if head == "enemy_token":
+        return enemy_token_tip(view, as_index(rest))
     if head == "way_out":
         return way_out_tip(view, content)
     if head == "market" and rest.startswith("mine:"):
