@@ -68,11 +68,13 @@ class GameInfo:
         return tuple(variant.id for variant in available.values() if variant.id in result)
 
     def toggled(self, chosen: set[str], variant_id: str, players: int) -> tuple[set[str], str | None]:
-        """The choice after clicking a variant (one of a group puts the others down), and why it is
-        refused if it is: then the choice is what it was. A choice already refused (the player count
-        changed under it) takes any click, so it can be put right."""
+        """The choice after clicking a variant (one of a group puts the others down; the chosen one of a
+        group with no default is put down too, leaving none), and why it is refused if it is: then the
+        choice is what it was. A choice already refused (the player count changed under it) takes any
+        click, so it can be put right."""
         variant = next(v for v in self.variants if v.id == variant_id)
-        if variant.group is None:
+        group = [v for v in self.variants if variant.group is not None and v.group == variant.group]
+        if variant.group is None or (variant_id in chosen and not any(v.default for v in group)):
             after = chosen ^ {variant_id}
         else:
             after = (chosen - {v.id for v in self.variants if v.group == variant.group}) | {variant_id}
@@ -105,7 +107,8 @@ class GameInfo:
 
     def covering_plans(self, players: int) -> list[tuple[str, ...]]:
         """Variant sets that between them play every variant for this player count, each set one the rules
-        accept: every alternative of every group in turn (the first of each other group beside it), once
+        accept: every alternative of every group in turn (none being one where the group has no default;
+        the first of each other group beside it), once
         with the loose variants off and once with all of them that go together on; then each loose variant
         that could join none of those, and each listed under a section (a mode, a module), with what it
         needs and nothing else. For tests and recorded games to cover a game's
@@ -117,16 +120,20 @@ class GameInfo:
                 loose.append(variant.id)
             else:
                 groups.setdefault(variant.group, []).append(variant.id)
+        # a group with no default may have none chosen: "" is that alternative, and the one beside the others
+        named = {variant.id: variant for variant in self.variants}
+        for ids in groups.values():
+            if not any(named[variant_id].default for variant_id in ids):
+                ids.insert(0, "")
         plans, played = [], set()
         for index in range(max((len(ids) for ids in groups.values()), default=1)):
-            chosen = tuple(ids[index % len(ids)] for ids in groups.values())
+            chosen = tuple(ids[index % len(ids)] for ids in groups.values() if ids[index % len(ids)])
             plans.append(chosen)
             if loose:
                 together = self.combinable(chosen, loose, players)
                 played.update(together)
                 plans.append(together)
-        defaults = tuple(ids[0] for ids in groups.values())
-        named = {variant.id: variant for variant in self.variants}
+        defaults = tuple(ids[0] for ids in groups.values() if ids[0])
         for variant_id in loose:
             if variant_id not in played or named[variant_id].section:   # a mode or module is also played alone
                 together = self.combinable(defaults, [variant_id], players)

@@ -289,6 +289,33 @@ def test_toggling_a_variant_refuses_what_doesnt_combine_and_brings_what_it_needs
     assert after == {"traitor", "short"} and refused is None
 
 
+def test_the_chosen_one_of_a_group_stays_unless_the_group_may_have_none():
+    from game.core.rules import GameInfo, Variant
+    info = GameInfo("g", "G", 1, 4, "", variants=(
+        Variant("easy", "Easy", "", group="level", default=True),
+        Variant("hard", "Hard", "", group="level"),
+        Variant("winter", "Winter", "", group="story"),
+        Variant("well", "Well", "", group="story"),
+    ))
+    assert info.toggled({"hard"}, "hard", 2) == ({"hard"}, None), "a difficulty is always chosen"
+    assert info.toggled({"hard", "winter"}, "well", 2) == ({"hard", "well"}, None)
+    assert info.toggled({"hard", "well"}, "well", 2) == ({"hard"}, None), "no default: the story may be put down"
+
+
+def test_the_covering_plans_play_a_group_with_no_default_both_with_none_and_with_each():
+    from game.core.rules import GameInfo, Variant
+    info = GameInfo("g", "G", 1, 4, "", variants=(
+        Variant("easy", "Easy", "", group="level", default=True),
+        Variant("hard", "Hard", "", group="level"),
+        Variant("winter", "Winter", "", group="story", excludes=("short",)),
+        Variant("well", "Well", "", group="story"),
+        Variant("short", "Short", "", section="Modes"),
+    ))
+    plans = info.covering_plans(2)
+    assert ("easy",) in plans and ("hard", "winter") in plans and ("easy", "well") in plans
+    assert ("easy", "short") in plans, "a mode the stories exclude is still played, alone, with no story"
+
+
 def test_combinable_takes_as_many_as_go_together():
     info = _combining_info()
     assert info.combinable(("easy",), ["short", "story", "teams", "traitor"], 3) == ("easy", "short", "teams", "traitor")

@@ -6,7 +6,8 @@ every line it prints must be printable, it must print exactly one header line fo
 and it must be done within 2 s. When the damaged TOML still parses, every key path in it must
 have a line. Links, link loops, FIFOs, devices and sockets put where mod.toml, a data file or a
 picture belongs must each be reported with a reason, and never hang. The quick sample runs in the
-normal suite; `--long` or SURVIVAL_FUZZ_LONG=1 runs thousands of cases.
+normal suite (each game's base files sharing a budget of cases); `--long` or SURVIVAL_FUZZ_LONG=1 runs
+thousands of cases, 300 for every file.
 """
 from __future__ import annotations
 
@@ -25,12 +26,16 @@ from tests.mods.helpers import (SPECIAL_FILES, check_mods_output, make_special_f
                                 no_hang, write_files)
 
 QUICK, LONG = 20, 300          # cases per damaged file
+QUICK_PER_GAME = 500           # in the normal suite, a game's base files share this many cases (at most QUICK each):
+                               # a game whose data is spread over many files (a chapter of scripts, a story's
+                               # cards) is fuzzed as hard as a whole, not once more for every file
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "docs" / "example-mod" / "desert-detour"
 EXAMPLE_FILES = {relative: (EXAMPLE / relative).read_bytes()
                  for relative in ("mod.toml", "cards.toml", "art/dd-mirage-motel.png")}
 BASE_FILES = sorted((REPO / "data").rglob("*.toml"))   # data/<game>/...
+FILES_PER_GAME = Counter(path.relative_to(REPO / "data").parts[0] for path in BASE_FILES)
 
 NASTY_TOKENS = [token.encode() for token in (
     "[", "]", "[[", "]]", "{", "}", "=", ".", ",", '"', "'", '"""', "'''", "\\", "#", "\n", "\r", "\r\n", "\t",
@@ -197,7 +202,8 @@ def test_a_mod_made_of_one_damaged_base_data_file(base_file, tmp_path, long_run)
     game_id, original = base_file.relative_to(REPO / "data").parts[0], base_file.read_bytes()
     rng = random.Random(f"base/{game_id}/{base_file.name}")
     results, slowest = Counter(), 0.0
-    for case in range(LONG if long_run else QUICK):
+    quick = max(3, min(QUICK, QUICK_PER_GAME // FILES_PER_GAME[game_id]))
+    for case in range(LONG if long_run else quick):
         raw, what = damage(original, rng, TEXT_DAMAGE)
         what = f"data/{game_id}/{base_file.name}, case {case}: {what}"
         mods_folder = tmp_path / f"case-{case}"

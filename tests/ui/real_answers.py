@@ -44,9 +44,10 @@ def step_to_a_question(app, driver, match_scene) -> str:
     return "ask"
 
 
-def start_this_war_of_mine(driver, app, seed: str, *choices: str):
+def start_this_war_of_mine(driver, app, seed: str, *choices: str, page: str = "Optional rules"):
     """This War of Mine from the title screen by clicks, both seats played by people, with the variants
-    named (by their buttons' words) chosen on the variants screen; returns the match screen."""
+    named (by their buttons' words) chosen on the variants page whose button's words start with `page`;
+    returns the match screen."""
     from game.app.scenes.match import MatchScene
     from game.app.scenes.variants import VariantsScene
     driver.click("New game")
@@ -55,7 +56,7 @@ def start_this_war_of_mine(driver, app, seed: str, *choices: str):
         driver.click(driver.scene.kind_buttons[1])
     driver.click(driver.scene.seed_entry.rect.center)
     driver.type_text(seed)
-    driver.click("Optional rules", startswith=True)
+    driver.click(page, startswith=True)
     assert isinstance(driver.scene, VariantsScene)
     for words in choices:
         driver.click(words)

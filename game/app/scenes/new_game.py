@@ -15,6 +15,7 @@ from ...ui.widgets import blit_text, blit_wrapped, draw_panel, ellipsize, make_b
 from ..boards import BoardUnavailable
 from ..matches import new_session, random_seed
 from .base import MenuScreen
+from .variants import VariantPage, VariantsScene, variant_pages
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 MAX_NAME = 16
@@ -220,19 +221,23 @@ class NewGameScene(MenuScreen):
                 button.select()
             self.variant_buttons.append(button)
             vx += width + app.px(8)
-        self.more_button = None
-        sectioned = [variant for variant in variants if variant.section]
-        if sectioned:     # too many to show here: their own screen, by section
-            on = [variant.name for variant in sectioned if variant.id in self.chosen_variants() and not variant.default]
-            sections = list(dict.fromkeys(variant.section for variant in sectioned))
-            label = f"{', '.join(sections)}… ({len(on)} on)"
+        self.page_buttons = []
+        for page in variant_pages(variants):     # too many to show here: screens of their own, by section
+            listed = [variant for variant in variants if variant.section in page.sections]
+            on = [variant.name for variant in listed if variant.id in self.chosen_variants() and not variant.default]
+            if page.alternatives:
+                label = f"{page.sections[0]}: {on[0] if on else 'none'}…"
+            else:
+                label = f"{', '.join(page.sections)}… ({len(on)} on)"
             width = app.fonts.get(15).size(label)[0] + app.px(36)
             if vx + width > rect.right - app.px(20) and vx > x:
                 vx, y = x, y + app.px(42)
-            self.more_button = make_button(self.manager, pygame.Rect(vx, y + app.px(30), width, app.px(36)), label,
-                                           self.open_variants, class_id="@segment",
-                                           tooltip="On: " + ", ".join(on) if on else "None on yet")
-            self.variant_buttons.append(self.more_button)
+            button = make_button(self.manager, pygame.Rect(vx, y + app.px(30), width, app.px(36)), label,
+                                 self._page_opener(page), class_id="@segment",
+                                 tooltip="On: " + ", ".join(on) if on else "None on yet")
+            self.page_buttons.append(button)
+            self.variant_buttons.append(button)
+            vx += width + app.px(8)
         self.detail_buttons += self.variant_buttons
         y += app.px(30) + (app.px(48) if variants else app.px(26))
         if self.compact:      # on the "+ Add seat" line, at its right, its name beside it
@@ -323,10 +328,11 @@ class NewGameScene(MenuScreen):
     def resume(self) -> None:
         self._rebuild()      # back from the variants screen: its choices on the buttons here
 
-    def open_variants(self) -> None:
-        from .variants import VariantsScene
-        self._read_entries()
-        self.app.stack.push(VariantsScene(self.app, self))
+    def _page_opener(self, page: VariantPage):
+        def open_page() -> None:
+            self._read_entries()
+            self.app.stack.push(VariantsScene(self.app, self, page))
+        return open_page
 
     def set_all_seats(self, bot: str | None) -> None:
         """Make every seat a person (None) or the given bot kind (used by the smoke test's "all bots" setup)."""

@@ -1,7 +1,11 @@
 """The variants a game has too many of to show on New game: listed by section (optional rules, modes,
 modules), each a toggle; what one does, and what it can't go with, under the pointer or the keyboard's
-highlight. It edits the New game screen's draft, so Back keeps every choice."""
+highlight. It edits the New game screen's draft, so Back keeps every choice. A long section of
+alternatives (This War of Mine's Scenarios) is a page of its own, so the other sections keep room for
+whole names."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
@@ -12,6 +16,25 @@ from .base import MenuScreen
 
 MAX_COLUMNS = 4          # more sections than this are stacked, two to a column
 SECTION_HEAD_ROWS = 2    # a section's heading and margins, reckoned in rows of buttons
+OWN_PAGE_CHOICES = 7     # a section of alternatives with at least this many has a page of its own
+
+
+class VariantPage(NamedTuple):
+    sections: tuple[str, ...]
+    alternatives: bool = False     # one section whose variants are alternatives: one at most is chosen
+
+
+def variant_pages(variants) -> list[VariantPage]:
+    """The sections of these variants as the pages that list them: all together, except that a section of
+    alternatives (every one in the same group) long enough to crowd the others gets a page to itself."""
+    sections: dict[str, list] = {}
+    for variant in variants:
+        if variant.section:
+            sections.setdefault(variant.section, []).append(variant)
+    alone = [name for name, listed in sections.items() if len(listed) >= OWN_PAGE_CHOICES
+             and listed[0].group is not None and all(v.group == listed[0].group for v in listed)]
+    shared = tuple(name for name in sections if name not in alone)
+    return ([VariantPage(shared)] if shared else []) + [VariantPage((name,), alternatives=True) for name in alone]
 
 
 class VariantsScene(MenuScreen):
@@ -19,9 +42,14 @@ class VariantsScene(MenuScreen):
     subtitle = "Each is a choice for this playthrough; those that don't go together are refused with the reason."
     back_label = "Done"
 
-    def __init__(self, app, new_game) -> None:
+    def __init__(self, app, new_game, page: VariantPage | None = None) -> None:
         self.new_game = new_game
-        self.title = f"{new_game.game.name}: variants"
+        self.page = page or variant_pages(new_game.game.variants_for(len(new_game.seats)))[0]
+        if self.page.alternatives:
+            self.title = f"{new_game.game.name}: {self.page.sections[0].lower()}"
+            self.subtitle = "One at most: choosing another takes its place, and choosing it again plays without."
+        else:
+            self.title = f"{new_game.game.name}: variants"
         super().__init__(app)
 
     @property
@@ -31,7 +59,7 @@ class VariantsScene(MenuScreen):
     def sections(self) -> dict[str, list]:
         found: dict[str, list] = {}
         for variant in self.new_game.game.variants_for(self.players):
-            if variant.section:
+            if variant.section in self.page.sections:
                 found.setdefault(variant.section, []).append(variant)
         return found
 
@@ -147,9 +175,11 @@ class VariantsScene(MenuScreen):
         variant_id = self.pointed()
         inner = self.about_rect.inflate(-app.px(28), -app.px(20))
         if variant_id is None:
-            on = [v.name for v in info.variants_for(self.players) if v.section and v.id in self.new_game.chosen_variants()]
-            blit_wrapped(surface, "On: " + ", ".join(on) if on else "None on: the core game as it comes.",
-                         fonts.body(), Colors.TEXT, inner, max_lines=3)
+            on = [v.name for v in info.variants_for(self.players)
+                  if v.section in self.page.sections and v.id in self.new_game.chosen_variants()]
+            none = f"No {self.page.sections[0].lower()}: the game as it comes." if self.page.alternatives else \
+                "None on: the core game as it comes."
+            blit_wrapped(surface, "On: " + ", ".join(on) if on else none, fonts.body(), Colors.TEXT, inner, max_lines=3)
             return
         variant = next(v for v in info.variants if v.id == variant_id)
         title = blit_text(surface, variant.name, fonts.get(17, bold=True), Colors.TEXT, inner.topleft)

@@ -30,7 +30,8 @@ def script_references(content) -> dict[str, set[str]]:
     for table_name, table in content.tables.items():
         for row_id, row in table.items():
             found = set()
-            for name in ("epilogue", "arrival", "stop_fight", "won", "next", "script", "low", "full", "lost"):
+            for name in ("epilogue", "arrival", "stop_fight", "won", "next", "script", "low", "full", "lost",
+                         "opening"):
                 if isinstance(getattr(row, name, None), str) and getattr(row, name):
                     found.add(getattr(row, name))
             found.update(getattr(row, "scripts", ()) or ())
@@ -163,11 +164,28 @@ def _script_problems(content, scripts) -> list[tuple[str, str, str, str]]:
 
 FIXED_SCRIPTS = {"150": "Sleep", "333": "the no-guard Epilogue", "266": "a death while Scavenging",
                  "40": "stopping the Thugs' fight", "33": "the Thugs defeated", "900": "the final Epilogue",
-                 "317": 'the Closed Envelope "317"'}
+                 "317": 'the Closed Envelope "317"', "905": "Scenario mode"}
+
+
+def _scenario_problems(content) -> list[tuple[str, str, str, str]]:
+    """Each scenario offered has a sheet, each sheet is one the game offers, and its goal card is its own (not
+    SURVIVE)."""
+    from .rules.scenarios import SCENARIO_IDS
+    problems = [("scenarios", scenario_id, "id", "the New game screen offers this scenario, and it has no sheet")
+                for scenario_id in SCENARIO_IDS if scenario_id not in content.table("scenarios")]
+    for scenario_id, scenario in content.table("scenarios").items():
+        if scenario_id not in SCENARIO_IDS:
+            problems.append(("scenarios", scenario_id, "id", "the New game screen offers only these scenarios: "
+                             + ", ".join(SCENARIO_IDS)))
+        goal = content.table("objectives").get(scenario.objective)
+        if goal is not None and (goal.module != scenario_id or goal.final):
+            problems.append(("scenarios", scenario_id, "objective", f"the goal card's module is {scenario_id!r}, "
+                             "and it is no Final Objective"))
+    return problems
 
 
 def check_content(content) -> list[tuple[str, str, str, str]]:
-    problems: list[tuple[str, str, str, str]] = []
+    problems: list[tuple[str, str, str, str]] = _scenario_problems(content)
     tokens = content.table("tokens")
     for color, want in TOKEN_COLOR_COUNTS.items():
         have = sum(t.count for t in tokens.values() if t.color == color)
@@ -188,11 +206,12 @@ def check_content(content) -> list[tuple[str, str, str, str]]:
                     problems.append((table_name, row_id, "keep_pet", f"{op.pet!r} is no companion"))
             if len(getattr(row, "scripts", ()) or ()) not in (0, len(COLORS)):
                 problems.append((table_name, row_id, "scripts", f"a card has {len(COLORS)} colour circles or none"))
+    modules = (*MODULES, *content.table("scenarios"))        # a scenario's own cards name it as their module
     for table_name, table in content.tables.items():
         for row_id, row in table.items():
             module, replaced = getattr(row, "module", ""), getattr(row, "replaces", "")
-            if module and module not in MODULES:
-                problems.append((table_name, row_id, "module", f"{module!r} is no module; there are: {', '.join(MODULES)}"))
+            if module and module not in modules:
+                problems.append((table_name, row_id, "module", f"{module!r} is no module; there are: {', '.join(modules)}"))
             if replaced and (replaced not in table or getattr(table[replaced], "module", "")):
                 problems.append((table_name, row_id, "replaces", f"{replaced!r} is no core card of {table_name}"))
             if replaced and not module:

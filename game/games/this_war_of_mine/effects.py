@@ -52,9 +52,10 @@ Where the ops run
     orphan card          moments: each day at their moment (Orphans of War); its scripts at the Happiness
                          marks (arrival, low, full, lost) and at the end (epilogue)
 
-The modder-facing reference is the This War of Mine section of docs/modding.md. The schema is in four
+The modder-facing reference is the This War of Mine section of docs/modding.md. The schema is in five
 files: effects_base.py (the box's counts, the literals, the vocabulary and the goods), effects_modules.py
-(the modes' and modules' ops and tables), effects_tactics.py (Tactics' map, cards and ops), and here the core box's ops and tables, and the whole schema
+(the modes' and modules' ops and tables), effects_tactics.py (Tactics' map, cards and ops),
+effects_scenarios.py (the Scenario Sheets), and here the core box's ops and tables, and the whole schema
 gathered (every name is read from here).
 """
 from __future__ import annotations
@@ -73,6 +74,7 @@ from .effects_modules import (  # noqa: F401  (the modes' and modules' schema, r
     HiddenObjective, HeartCard, Role, Conflict, PetMoment, Companion, Figure, StreetCard, WaresCard, OrphanCard, SewerTile, SewerCard,
     SewerEntry, SewerPath, WayUp, SEWER_SLOTS, SEWER_ROOMS, SEWER_CORRIDORS,
     OpportunityCard, ShortStart, ROLE_WINS, NIGHT_TASKS, CONFLICT_MOMENTS, FIGURE_PLACES)
+from .effects_scenarios import ObjectiveProgress, Scenario  # noqa: F401  (Scenario mode's schema, read from here too)
 from .effects_tactics import (  # noqa: F401  (Tactics' schema, read from here too)
     MarkEnemy, HideTest, NoiseTest, AlarmOp, TacticsTokenOp, TacticsSpace, TacticsPassage, TacticsMap,
     TacticsAction, TacticsSpecial, TacticsCard, TACTICS_COLOURS, SPECIAL_PASSAGES, SPECIAL_SPACES, TACTICS_ACTIONS,
@@ -697,7 +699,8 @@ class ObjectiveCard:
     counter: int = field(default=0, metadata=bounds(0, 12))    # spaces on its track (0: no counter)
     takes: tuple[CounterStep, ...] = ()
     condition: Literal["", "counter", "all_hunger_0", "all_misery_at_most_1", "no_wounded", "no_ill",
-                       "fittings_at_least_6", "board_ups_3", "four_characters", "survive"] = "counter"
+                       "fittings_at_least_6", "board_ups_3", "four_characters", "survive", "flag"] = "counter"
+    flag: str = field(default="", metadata=max_length(48))      # condition "flag": met once a script writes it
     reward_name: str = field(default="", metadata=max_length(28))
     reward: Ops = Ops()
     penalty_name: str = field(default="", metadata=max_length(28))
@@ -792,7 +795,7 @@ class Script:
 # from several files each (scripts_core.toml, events.toml and events_variety_pack.toml, ...)
 SPREAD_TABLES = {"scripts": "scripts_*.toml", **{key: f"{key}*.toml" for key in (
     "characters", "fittings", "exploration", "residents", "visitors", "events", "objectives", "night_raids",
-    "narrative_actions")}}
+    "narrative_actions", "scenarios")}}
 TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file)) for t in table_specs(
     scripts=Script, tokens=Token, resources=Resource, dice=DieRecord, states=StateRecord, characters=Character,
     shelter=ShelterSpace, shelter_cards=ShelterCard, fittings=Fitting, locations=Location,
@@ -802,7 +805,7 @@ TABLES = tuple(TableSpec(t.key, t.record, SPREAD_TABLES.get(t.key, t.base_file))
     hidden_objectives=HiddenObjective, companions=Companion, opportunities=OpportunityCard, roles=Role,
     conflicts=Conflict, heart_of_the_city=HeartCard, orphans=OrphanCard, figures=Figure, wares=WaresCard,
     street=StreetCard, sewer_tiles=SewerTile, sewer_rooms=SewerCard, sewer_corridors=SewerCard,
-    tactics_maps=TacticsMap, tactics_cards=TacticsCard))
+    tactics_maps=TacticsMap, tactics_cards=TacticsCard, scenarios=Scenario))
 
 
 

@@ -37,7 +37,7 @@ class TrackArea:
         words = f"Day {view.get('day', 1)}"
         top = self._line(layer, words, 18, INK, day.width, bold=True, least=14,
                          topleft=(day.x, area.y + max(2, (area.height - title_px - self._px(11)) // 2 - 2)))
-        chapter = "The war is over" if tips.phase_now(view) == "over" else tips.chapter_name(view, self.content)
+        chapter = "The war is over" if tips.phase_now(view) == "over" else tips.story_name(view, self.content)
         self._line(layer, chapter, 11, MUTED, day.width, topleft=(day.x, top.bottom - 1))
         self._lit_box(ctx, "day", day)
         # the Leader and the stage, at the right

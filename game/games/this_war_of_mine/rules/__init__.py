@@ -134,10 +134,45 @@ STORY_MODULES = (
             why="it is an optional rule of the Sewers (L1497)"),
 )
 
+SCENARIO_RULES = dict(group="scenario", excludes=("short_mode", "one_each", "semi_coop", "heart_of_the_city"),
+                      why="a Scenario is played instead of the campaign, which Short Mode, One Character Per Player "
+                          "and Heart of the City need (L1724, L1783, L1398)")
+SCENARIOS = (
+    Variant("last_winter", "The Last Winter", "The core box's Scenario Sheet, side A. The coldest winter "
+            "in forty years, and the city's wood is long burnt: keep a fire alive in the shelter until the thaw. "
+            "Cold 3 from the first day; feed 8 Wood to the stove by Chapter III (L443, L186).", section="Scenarios",
+            **SCENARIO_RULES),
+    Variant("the_well", "The Well", "The core box's Scenario Sheet, side B. The mains are cut and the "
+            "street shares one well in your yard: carry water to the neighbours, or keep it, and live with what "
+            "they say of you. Give 6 Water by Chapter III (L443, L186).", section="Scenarios", **SCENARIO_RULES),
+) + tuple(Variant(story_id, name, f"{words} (L1902-1930)", section="Scenarios",
+                  **SCENARIO_RULES) for story_id, name, words in (
+    ("last_bus", "The Last Bus", "A bus will leave the city once, under a white flag, and the seats cost more than "
+     "you have: raise the fare and keep everyone fit to travel."),
+    ("paper_memory", "Paper Memory", "A writer who told other people's wars now lives in one: gather the street's "
+     "testimonies before they are burnt for kindling, and keep her alive to tell them."),
+    ("open_door_clinic", "The Open Door", "A doctor's front room becomes the district's clinic: every day someone "
+     "at the door needs what you have, and not everyone can be saved."),
+    ("the_strongman", "The Strongman", "The strongest of you keeps the shelter safe, and then keeps it his: "
+     "endure his rule, or find the nerve to end it."),
+    ("names_on_the_wall", "Names on the Wall", "Three people search the ruins for news of those they lost: follow "
+     "each lead to its end, whatever it turns out to be."),
+    ("house_on_the_hill", "The House on the Hill", "A villa in the rich quarter, fine walls and a cellar full of "
+     "wine: by night everyone wants in. Hold the house."),
+    ("night_frequency", "Night Frequency", "A radio set in the attic and a voice the city listens for: gather the "
+     "news and broadcast it, though every broadcast can be traced."),
+    ("between_generations", "Between Generations", "The old and the young under one roof, and not enough for both: "
+     "decide who gives way."),
+    ("what_we_keep", "What We Keep", "Keepsakes of the dead, passed from hand to hand: keep them safe, or trade "
+     "them for another day."),
+    ("cellar_brigade", "The Cellar Brigade", "The resistance gives you rifles and a cause: carry out their "
+     "missions, and answer for what they cost."),
+))
+
 INFO = GameInfo(
     id="this_war_of_mine", name="This War of Mine", min_players=1, max_players=4,
     description="Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
-    variants=VARIANTS + STORY_MODULES, bot_kinds=("leader", "random"), cooperative=True)
+    variants=VARIANTS + STORY_MODULES + SCENARIOS, bot_kinds=("leader", "random"), cooperative=True)
 
 
 def pending_decision(state: State):

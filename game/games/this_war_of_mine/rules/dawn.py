@@ -10,7 +10,7 @@ spirit:<character>; keep:<card>."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import farmers_market, goods, one_each, orphans, our_street
+from . import farmers_market, goods, one_each, orphans, our_street, scenarios
 from .asking import GROUP, ask, pass_leader
 from .findings import drop_hidden
 from .ops import pet_moment, roll_black, run_ops
@@ -41,6 +41,7 @@ def dawn_step(state: State, events: list) -> bool:
     elif step == "skills":
         farmers_market.dawn(state)           # (pushed first: they run once the Dawn skills are done)
         our_street.run_hook(state, "dawn", None)
+        scenarios.run_hook(state, "dawn")
         pet_moment(state, "dawn")
         push_task(state.task_stack, "dawn_skills", done=[], chosen={})
     elif step == "narrative":

@@ -2,11 +2,12 @@
 Characters is alive in the Shelter with Hunger, Misery, Wounds and Illness each at 2 or lower (Fatigue
 is ignored); the final score (ours, A13): each living Character 10, +5 for each of those four States at
 0, +10 for a starting Character, and half the value of the tokens left in the Storage. With Orphans of War
-the children must still be with you, and their Happiness adds to the score (rules/orphans.py)."""
+the children must still be with you, and their Happiness adds to the score (rules/orphans.py); in a
+scenario, its goal must have been met (rules/scenarios.py), and its epilogue is read after the Characters'."""
 from __future__ import annotations
 
 from ....core.flow import finish_task, push_task
-from . import hidden_objectives, orphans, semi_coop
+from . import hidden_objectives, orphans, scenarios, semi_coop
 from .goods import value
 from .state import RESOURCES, State, _ev, character_card, in_group
 
@@ -32,6 +33,7 @@ def read_epilogues(state: State, won: bool, cause: str) -> None:
     push_task(state.task_stack, "the_end", won=won, cause=cause)
     if orphans.epilogue(state):                    # the children's last page comes after every Character's
         push_task(state.task_stack, "script", number=orphans.epilogue(state), actor=None, stage="text", chosen={})
+    scenarios.close_story(state)                   # and a scenario's after theirs, knowing who lived
     for index in reversed([i for i, person in enumerate(state.characters) if person in in_group(state)]):
         epilogue = character_card(state, state.characters[index]).epilogue
         if epilogue:
@@ -47,7 +49,7 @@ def the_end_task(state: State, task: dict, events: list) -> bool:
 def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
     if semi_coop.on(state):
         return _end_each_alone(state, won, events, cause)
-    won = won and survive_met(state) and orphans.kept(state)
+    won = won and survive_met(state) and orphans.kept(state) and scenarios.goal_met(state)
     score = final_score(state)
     seats = list(range(len(state.seat_names)))
     summary = (f"The war is over and you lived to see it: {score} points." if won else
@@ -68,6 +70,7 @@ def end_playthrough(state: State, won: bool, events: list, cause: str) -> None:
 def _cause(state: State, cause: str) -> str:
     return ("every Character died" if not in_group(state) else
             "the children were lost" if not orphans.kept(state) else
+            "the story's goal was not met" if not scenarios.goal_met(state) else
             "nobody was on guard" if cause == f"script:{NO_GUARD_SCRIPT}" else "no starting Character fit to SURVIVE")
 
 

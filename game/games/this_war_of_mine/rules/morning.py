@@ -6,7 +6,7 @@ runs its effects (only its Cold if it is a first-Event-safe card drawn first, L1
 unless it stays in play. Ceasefire! ends the playthrough at the end of its day."""
 from __future__ import annotations
 
-from . import goods, our_street
+from . import goods, our_street, scenarios
 from .ops import run_ops
 from .state import COLD_LIMIT, State, _ev, in_group
 
@@ -15,8 +15,9 @@ CHAPTER_OBJECTIVES = 2
 
 def morning_step(state: State, events: list) -> bool:
     """Draw the day's card; a Chapter II or III card calls for the next Event, drawn once what the chapter
-    set going (its Objective's Reward or Penalty) has run; then, with Our Street, its cards' mornings."""
-    if state.stats.get("morning") not in ("drawn", "street"):
+    set going (its Objective's Reward or Penalty) has run; then, with Our Street, its cards' mornings, and in
+    a scenario, its sheet's."""
+    if state.stats.get("morning") not in ("drawn", "street", "scenario"):
         state.stats["morning"] = "drawn"
         draw_event(state, events)
         return True
@@ -26,6 +27,10 @@ def morning_step(state: State, events: list) -> bool:
     if our_street.on(state) and state.stats.get("morning") == "drawn":
         state.stats["morning"] = "street"            # the street changes overnight (Our Street)
         our_street.run_hook(state, "morning", None)
+        return True
+    if scenarios.has_hook(state, "morning") and state.stats.get("morning") != "scenario":
+        state.stats["morning"] = "scenario"          # the scenario's own rule for the morning
+        scenarios.run_hook(state, "morning")
         return True
     state.stats.pop("morning", None)
     state.phase = "day"
@@ -78,8 +83,12 @@ def deal_objectives(state: State, events: list) -> None:
     chapter_ones = sorted(k for k, card in objectives.items() if not card.final)
     state.rng.shuffle(chapter_ones)
     final = sorted(k for k, card in objectives.items() if card.final)
-    state.objectives_deck = chapter_ones[:CHAPTER_OBJECTIVES] + final
-    state.waste.extend(f"objectives:{k}" for k in chapter_ones[CHAPTER_OBJECTIVES:])
+    dealt = CHAPTER_OBJECTIVES
+    if scenarios.on(state):                       # one goal, the sheet's, for the one Chapter before the end
+        chapter_ones, dealt = [k for k in chapter_ones if k != scenarios.sheet(state).objective], 0
+        final = scenarios.objectives(state, final)
+    state.objectives_deck = chapter_ones[:dealt] + final
+    state.waste.extend(f"objectives:{k}" for k in chapter_ones[dealt:])
     reveal_objective(state, events)
 
 
@@ -127,6 +136,7 @@ def objective_met(state: State, card) -> bool:
         "board_ups_3": lambda: sum(spot["board_up"] for spot in state.shelter.values()) >= 3,
         "four_characters": lambda: len(group) >= 4,
         "survive": lambda: False,         # SURVIVE is judged at the end of the last day
+        "flag": lambda: bool(card.flag) and card.flag in state.flags,
     }
     return checks.get(card.condition or "counter", checks["counter"])()
 
@@ -141,6 +151,7 @@ def resolve_objective(state: State, events: list) -> None:
     state.objectives_deck.pop(0)
     state.waste.append(f"objectives:{card.id}")
     met = objective_met(state, card)
+    scenarios.remember_goal(state, card.id, met)
     _ev(events, "objective_resolved", f"{card.name}: {'met' if met else 'not met'} "
         f"({card.reward_name if met else card.penalty_name}).", f"objective:{card.id}", {"card": card.id, "met": met})
     run_ops(state, ["objectives", card.id, "reward" if met else "penalty"], None, f"objective:{card.id}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ....core.flow import finish_task
 from . import (farmers_market, figures, goods, heart_of_the_city, hidden_objectives, one_each, orphans, our_street,
-               semi_coop, sewers, short_mode, tactics)
+               scenarios, semi_coop, sewers, short_mode, tactics)
 from .asking import LEADER, ask
 from .ops import take_in_pet
 from .shelter import clear_card, reachable, side_of
@@ -99,7 +99,9 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     state.difficulty, state.options = difficulty, list(options)
     short = short_mode.MODE in options
     events = in_play(content, options, "events")
+    scenario = scenarios.on(state)
     state.events_deck, left_out = (short_mode.events_deck(state, events) if short else
+                                   scenarios.events_deck(state, events, difficulty) if scenario else
                                    events_deck(events, rng, difficulty))
     state.waste = [f"events:{card_id}" for card_id in left_out]
     state.events_up, state.chapter = [], 0
@@ -128,15 +130,21 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
     if side_of(options) != "front":     # one Fittings deck: no other board has an Ideas space (L466, L1692)
         state.fittings_deck, state.ideas_deck = sorted(state.fittings_deck + state.ideas_deck), []
     state.storage, state.storage_x5, state.findings_pile = dict(STARTING_STORAGE), {"wood": 0, "components": 0}, {}
+    if scenario:
+        state.storage = scenarios.starting_storage(state, state.storage)
     if one_each.MODE in options:        # each player picks one of two, once setup is laid (rules/one_each.py)
         chosen, state.characters_deck = [], shuffled(content, rng, "characters", options=options)
         state.leader = 0
     else:
         chosen, state.characters_deck = starting_characters(content, rng, options)
+        if scenario:
+            chosen, state.characters_deck = scenarios.starting_characters(state, chosen, state.characters_deck)
         state.leader = rng.below(len(seat_names))
     state.characters = [new_person(card_id, True) for card_id in chosen]
     state.day, state.phase, state.stage = 1, "morning", 0
     state.cold, state.noise, state.scene, state.flags, state.rules_on = 0, 1, None, {}, {}
+    if scenario:
+        state.cold = scenarios.sheet(state).cold
     state.task_stack, state.pending, state.last_roll, state.result, state.stats = [], None, None, None, {}
     state.story, state.hidden = [], {}
     kept = sorted(k for k, card in in_play(content, options, "narrative_actions").items() if card.after_loss)
@@ -156,7 +164,7 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
         one_each.deal(state)
     state.secret_objectives = {}
     if hidden_objectives.MODULE in options:
-        hidden_objectives.deal(state)
+        hidden_objectives.deal(state, scenario=scenario)
     state.pet, state.opportunities = None, []
     state.heart_deck = shuffled(content, rng, "heart_of_the_city") if heart_of_the_city.MODULE in options else []
     orphans.deal(state, options)
@@ -170,6 +178,8 @@ def set_up(state: State, seat_names: list[str], difficulty: str = "normal", opti
             "newspaper from an older war, five keepsakes and a note: 'For whoever lives through the next one.' "
             "They go into the Narrative Actions deck.", "rule:strange_package", {})
     module_setup(state, options)
+    if scenario:
+        scenarios.open_story(state)
 
 
 # --- the modules' setup: Companions and The Table ---------------------------------------------------------------

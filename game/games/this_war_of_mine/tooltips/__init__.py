@@ -10,7 +10,7 @@ here looks at a deck's order.
 The words are kept by what they are about, and this package's names are all of theirs:
 
 - words.py      the common words: a record of the content, plurals, goods' names, weights and values
-- track.py      the day track: the day and Chapter, the phases, the Action stage, the Leader, Noise and Cold
+- track.py      the day track: the day and Chapter (and the scenario), the phases, the Action stage, the Leader, Noise and Cold
 - shelter.py    the shelter's spaces, the actions given this stage, the Characters and their States
 - cards.py      goods and their piles; the Locations, slot cards, Objectives, Events, rules, flags, decks;
                 the Hidden Objectives, and Semi-Coop's Roles and Conflict cards
@@ -27,7 +27,7 @@ from .words import (
     the)
 from .track import (
     CHAPTER_NUMERALS, PHASES, PHASE_NAMES, PHASE_WORDS, chapter_name, cold_felt, cold_tip, day_tip,
-    leader_name, leader_tip, noise_tip, phase_now, phase_tip, stage_tip)
+    leader_name, leader_tip, noise_tip, phase_now, phase_tip, scenario_of, stage_tip, story_name)
 from .shelter import (
     CARD_WORK, FIXED, FIXED_ACTIONS, FLOOR_NAMES, KIND_NAMES, KIND_WORDS, PLAIN_ACTIONS, STATE_NAMES,
     action_space, action_words, assigned, character_name, character_tip, fitting_coming, fitting_words,
@@ -59,7 +59,8 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES",
            "last_card_tip", "special_words", "standing_at", "tactics_run", "tactics_side", "tactics_space_tip", "tactics_tip", "turn_tip",
            "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
            "raid_faces", "raid_tally", "raid_tip", "record", "role_tip", "role_words", "roll_tip", "rolls_words",
-           "rule_tip", "script_tip", "seat_name", "secret_tip", "slot_card_tip", "space_tip", "stage_tip",
+           "rule_tip", "scenario_of", "script_tip", "story_name", "seat_name", "secret_tip", "slot_card_tip",
+           "space_tip", "stage_tip",
            "stages_open", "standing_on", "state_tip", "the", "tooltip", "trade_item_tip", "trade_tip"]
 
 

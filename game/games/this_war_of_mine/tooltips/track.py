@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..effects import COLD_LIMIT, NOISE_RANGE
-from .words import as_index, plural, record
+from .words import as_index, content_tables, plural, record
 
 
 PHASES = ("morning", "day", "dusk", "evening", "scavenging", "night_raid", "dawn")
@@ -29,9 +29,28 @@ def chapter_name(view: dict, content: Any = None) -> str:
     return chapter.name if chapter is not None else f"Chapter {CHAPTER_NUMERALS.get(number, number)}"
 
 
+def scenario_of(view: dict, content: Any = None):
+    """The Scenario Sheet being played (None in the campaign)."""
+    sheets = content_tables(content).get("scenarios") or {}
+    return next((sheets[option] for option in view.get("options") or () if option in sheets), None)
+
+
+def story_name(view: dict, content: Any = None) -> str:
+    """Under the day: the Chapter, and in a scenario its name before the Chapter's numeral."""
+    scenario = scenario_of(view, content)
+    if scenario is None:
+        return chapter_name(view, content)
+    number = int(view.get("chapter") or 1)
+    return f"{scenario.name} · Ch. {CHAPTER_NUMERALS.get(number, number)}"
+
+
 def day_tip(view: dict, content: Any = None) -> str:
-    return (f"Day {view.get('day', 1)}, {chapter_name(view, content)} ({str(view.get('difficulty', 'normal')).title()}). "
-            "The war ends with the Ceasefire; until then, keep the starting Characters alive and well.")
+    words = (f"Day {view.get('day', 1)}, {chapter_name(view, content)} ({str(view.get('difficulty', 'normal')).title()}). "
+             "The war ends with the Ceasefire; until then, keep the starting Characters alive and well.")
+    scenario = scenario_of(view, content)
+    if scenario is not None:
+        words += f" The scenario: {scenario.name}. {scenario.text} Its goal: {scenario.goal}"
+    return words
 
 
 def phase_now(view: dict) -> str:
