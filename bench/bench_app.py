@@ -1,4 +1,4 @@
-"""Measure the app's startup time, idle CPU and the built app's size.
+"""Measure the app's startup time, the sound's start, idle CPU and the built app's size.
 
     python bench/bench_app.py [--idle-seconds 10]
 
@@ -64,6 +64,22 @@ BARE = textwrap.dedent("""
     print((time.perf_counter() - started) * 1000)
 """)
 
+# the mixer opens on the frame after the first; the sounds are read from the cache, or made, on a thread
+SOUND = textwrap.dedent("""
+    import time
+    from game.app.app import App
+    from game.app.scenes.title import TitleScene
+    app = App()
+    app.stack.reset(TitleScene(app))
+    app.run_frames(1)
+    started = time.perf_counter()
+    app.run_frames(1)
+    opened = time.perf_counter()
+    ready = app.sound.wait_until_ready()
+    print(f"{(opened - started) * 1000:.0f} {(time.perf_counter() - started) * 1000:.0f} {ready} "
+          f"{app.sound.problem or '-'}")
+""")
+
 IDLE = textwrap.dedent("""
     import threading, time, resource
     from game.app.app import App
@@ -116,6 +132,10 @@ def main() -> None:
         print(f"title / bare window: {times[4] / bare[4]:.2f}x (median), {times[0] / bare[0]:.2f}x (min)")
         opening = sorted(float(run(NEXT_SCREEN, env)) for _ in range(5))
         print(f"New game opening from the settled title: median {opening[2]:.0f} ms (min {opening[0]:.0f})")
+        for when in ("first start, made and cached", "cached"):
+            frame_ms, ready_ms, ready, problem = run(SOUND, env).split(" ", 3)
+            print(f"sound, {when}: the mixer opened in a {frame_ms} ms frame, every sound ready {ready_ms} ms after "
+                  f"the first frame" + ("" if ready == "True" else f" (silent: {problem})"))
         seconds = str(float(sys.argv[sys.argv.index("--idle-seconds") + 1]) if "--idle-seconds" in sys.argv else 10.0)
         for scene in ("match", "title"):
             idle = float(run(IDLE.replace("SECONDS", seconds).replace("SCENE", repr(scene)), env))

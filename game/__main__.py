@@ -1,4 +1,4 @@
-"""Command line: play (default), --smoke-test, and the lead's check-mods / simulate tools."""
+"""Command line: play (default), --smoke-test, replay, and the lead's check-mods / simulate tools."""
 from __future__ import annotations
 
 import argparse
@@ -34,6 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     if command == "simulate":
         from .cli_tools import simulate_command
         return simulate_command(args)
+    if command == "replay":
+        from .app.replay_tool import replay_command
+        return replay_command(args)
     if args.smoke_test:
         from .app.smoke import run_smoke_test
         return run_smoke_test(mod_folders=args.mods)

@@ -37,6 +37,16 @@ def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
     simulate.add_argument("--campaign", action="store_true",
                           help="play whole campaigns (--games of them; --players 1) and report per mission")
 
+    replay = subparsers.add_parser("replay", help="watch a replay (or a save) in the viewer, or draw one position")
+    replay.add_argument("file", type=Path, help="a replay exported from the viewer, a recorded game's replay, or a save")
+    replay.add_argument("--step", type=int, default=0, help="the position after this many answers (default: the start)")
+    replay.add_argument("--seat", default="",
+                        help="whose view: a seat number (1, 2, ...), a seat's name, 'table' (what every seat may know) "
+                             "or 'everything' (a finished game, every card face up)")
+    replay.add_argument("--png", type=Path, help="write a picture of that position here and exit, with no window")
+    replay.add_argument("--size", default="1280x720", help="the picture's size, WIDTHxHEIGHT (default 1280x720)")
+    replay.add_argument("--mods", type=Path, action="append", default=[], help="a mods folder (repeatable)")
+
 
 # --- check-mods -----------------------------------------------------------
 def _is_one_mod(folder: Path) -> bool:

@@ -2,8 +2,13 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
+
+# the synthesised sounds are made once for the whole run and shared by every test's app (each has a home of
+# its own, and making them again for each would cost every test a second and a half)
+os.environ.setdefault("SURVIVAL_TABLETOP_CACHE", tempfile.mkdtemp(prefix="survival-tabletop-cache-"))
 
 
 def pytest_addoption(parser):

@@ -19,7 +19,9 @@ from typing import Any, NamedTuple
 
 import pygame
 
+from ..ui.sound.player import SoundPlayer
 from ..ui.theme import Colors, FontBook
+from ..ui.widgets import on_every_press
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
 
@@ -46,11 +48,14 @@ class HoverTip(NamedTuple):
 class App:
     def __init__(self, *, mod_folders: list[Path] | None = None, settings: Settings | None = None,
                  size: tuple[int, int] | None = None) -> None:
+        SoundPlayer.pre_init()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded
+        self.sound = SoundPlayer(loaded)       # opened after the first frame (step)
+        on_every_press(lambda: self.sound.play("click"))
         self.mod_folders = list(mod_folders or [])
         self.window_size = size or self.settings.window_size
         self.surface = self._open_window()
@@ -68,10 +73,21 @@ class App:
         self._bare_crash = None            # set when even the error screen failed: draw plain text only
         if problem:
             self.toast(problem, error=True)
+        self._records = None
         from .progress import Progress
         self.progress = Progress()            # what unlocks a variant (game/app/progress.py)
         if self.progress.problem:
             self.toast(self.progress.problem, error=True)
+
+    @property
+    def records(self):
+        """Every finished match (game/core/records.py), read when first needed, not at startup."""
+        if self._records is None:
+            from ..core.records import Records
+            self._records = Records()
+            if self._records.problem:
+                self.toast(self._records.problem, error=True)
+        return self._records
 
     # --- window and UI managers -----------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -122,7 +138,7 @@ class App:
     def apply_settings(self, settings: Settings) -> None:
         """Store new settings; rebuild the window and every scene's widgets when the layout changes."""
         old, old_scale = self.settings, self.scale
-        self.settings = settings
+        self.settings = self.sound.settings = settings
         save_settings(settings)
         window_changed = old.window_size != settings.window_size or old.fullscreen != settings.fullscreen
         if window_changed:
@@ -183,8 +199,12 @@ class App:
         self.running = False
 
     # --- the loop -----------------------------------------------------------
-    def run(self, first_scene: Scene) -> None:
+    def run(self, first_scene: Scene, above: tuple[Scene, ...] = ()) -> None:
+        """The main loop, from first_scene (with any scenes opened over it, such as a replay from the command
+        line) until the app quits."""
         self.guarded("opening the first screen", self.stack.reset, first_scene)
+        for scene in above:
+            self.guarded("opening a screen", self.stack.push, scene)
         while self.running:
             if self._active():
                 dt = self.clock.tick(ACTIVE_FPS) / 1000
@@ -216,6 +236,8 @@ class App:
         if self._bare_crash is not None:
             self._bare_crash_step(events)
             return
+        if self.frames_drawn and not self.sound.started:    # the first frame is out: startup is not slowed
+            self.guarded("starting the sound", self.sound.start)
         for event in events:
             self.guarded("handling input", self._dispatch, event)
             if not self.running:

@@ -47,6 +47,52 @@ def load_session(app: "App", path: Path) -> Session:
     return Session(match)
 
 
+def replay_cursor(app: "App", replay) -> tuple[Any, list[str]]:
+    """A replay ready to step through, on this app's content, and the mods it was made with that are missing
+    here (it may then play out differently, and the viewer says so); SaveError when it can't be replayed."""
+    from ..core.replays import ReplayCursor, missing_mods
+    from ..core.saves import SaveError
+    try:
+        rules = rules_for(replay.game_id)
+    except KeyError:
+        raise SaveError(f"the replay is of a game this app doesn't have ({replay.game_id!r})") from None
+    content = load_content(rules, discover_mods(app))
+    return ReplayCursor(rules, replay, content), missing_mods(replay, content)
+
+
+def record_finished(app: "App", match: Match, campaign: str = "") -> tuple[Any, list[str]]:
+    """Note a finished match in the records, its replay beside them, and say how it compares with the earlier
+    games: (the record, the end screen's phrases). A replay that can't be written leaves the record without
+    one; a records file that can't be written is said by a toast. Never raises for the disk's sake."""
+    from dataclasses import replace
+
+    from ..core.paths import records_dir
+    from ..core.records import comparisons, record_of
+    from ..core.replays import replay_of, write_replay
+    record = record_of(match, campaign=campaign)
+    name = f"{record.id}.json"
+    try:
+        write_replay(replay_of(match, label=record.outcome), records_dir() / REPLAYS_FOLDER / name)
+        record = replace(record, replay=name)
+    except OSError as exc:
+        app.toast(f"The game's replay could not be kept: {exc.strerror or exc}", error=True)
+    records = app.records
+    problem = records.problem
+    records.add(record)
+    if records.problem and records.problem != problem:
+        app.toast(records.problem, error=True)
+    return record, comparisons(records.entries, record)
+
+
+def recorded_replay(record) -> Path | None:
+    """Where a record's replay is kept, when it has one."""
+    from ..core.paths import records_dir
+    return records_dir() / REPLAYS_FOLDER / record.replay if record.replay else None
+
+
+REPLAYS_FOLDER = "replays"      # in records/: one replay per recorded match, named by the record's id
+
+
 def random_seed() -> int:
     import os
     return (int.from_bytes(os.urandom(6), "big") ^ time.time_ns()) & 0xFFFF_FFFF_FFFF

@@ -19,6 +19,7 @@ UI_SCALES: tuple[int, ...] = (100, 125, 150, 175, 200)
 # seconds a dice roll or card draw takes to play, and the pause before a bot answers
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 HANDOFF_MODES: dict[str, str] = {"when_needed": "When needed", "always": "Always", "never": "Never"}
+VOLUMES: tuple[int, ...] = (25, 50, 75, 100)     # percent; any whole number 0-100 is kept when read
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,9 @@ class Settings:
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
     handoff: str = "when_needed"     # a key of HANDOFF_MODES
     confirm_final: bool = True       # ask once before an answer that can't be undone (it rolls or reveals)
+    muted: bool = False              # no sound at all, the volumes kept for when it is turned back on
+    master_volume: int = 75          # percent, every sound
+    effects_volume: int = 100        # percent of master, the table's sounds (dice, cards, tokens, wounds, threats)
     disabled_mods: tuple[str, ...] = field(default=())
 
     @property
@@ -69,6 +73,8 @@ def _checked(name: str, value, default):
                 and 320 <= value[0] <= 10000 and 240 <= value[1] <= 10000):
             return (value[0], value[1])
         return default
+    if name in ("master_volume", "effects_volume"):
+        return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100 else default
     if name == "ui_scale":
         return value if isinstance(value, int) and 100 <= value <= 200 else default
     if name == "animation_speed":

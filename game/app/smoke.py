@@ -1,7 +1,8 @@
 """--smoke-test: open the window and walk the real screens end to end with bots.
 
 title → New game → a bot-only match of every startable game for a few
-rounds → pause → Save → Quit to title → Load → an error on purpose, the
+rounds → pause → Save → Quit to title → Load → the save watched again in the
+replay viewer → Load it → the Records screen → an error on purpose, the
 error screen and its bug report → quit. Prints each step;
 returns 0 when all went well, 1 with the reason otherwise. Runs in a
 temporary home folder so the player's saves and settings are never touched.
@@ -56,6 +57,13 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
     app.stack.reset(TitleScene(app))
     app.run_frames(2)
     step(f"title screen open ({app.window_size[0]}x{app.window_size[1]})")
+    # no audio device is silence, not a failure; but a device that opens must give every sound
+    if app.sound.wait_until_ready():
+        step(f"sound ready: {app.sound.loaded} sounds on the {pygame.mixer.get_init()} mixer")
+    elif not app.sound.problem.startswith("no sound"):
+        raise DriverError(f"the sounds did not load: {app.sound.problem or 'still being made after 30 s'}")
+    else:
+        step(f"silent: {app.sound.problem}")
     games = [info for info in all_games() if info.startable]
     if not games:
         raise DriverError("no startable game is registered")
@@ -102,6 +110,7 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
         if not isinstance(driver.scene, LoadScene):
             raise DriverError("Load did not open the load screen")
         row = next(s for s in driver.scene.saves if s.path.name.startswith("save-"))
+        _watch_a_little(app, driver, row.path.name, info.name)
         driver.click(driver.scene.load_buttons[row.path.name])
         # the bots play on at once after loading (they may even finish the game), so compare the history
         # up to the save
@@ -117,11 +126,38 @@ def _walk(mod_folders: list[Path], rounds: int) -> None:
             driver.click("Quit to title")
         for path in saves_dir().glob("save-*.json"):
             path.unlink()
+    _visit_records(driver)
     _check_error_screen(app, driver)
     driver.click("Quit")
     if app.running:
         raise DriverError("Quit did not close the app")
     step("quit")
+
+
+def _watch_a_little(app, driver, save_name: str, game_name: str) -> None:
+    """From Load, the save watched again: a few answers forward and one back, then back to Load."""
+    from .driver import DriverError
+    from .scenes.replay import ReplayScene
+    driver.click(driver.scene.watch_buttons[save_name])
+    viewer = driver.scene
+    if not isinstance(viewer, ReplayScene):
+        raise DriverError(f"Watch did not open the replay viewer (on {viewer.name}; messages: {app.toasts})")
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
+        driver.key(key)
+    if viewer.cursor.step != 2 or not viewer.cursor.plays_out:
+        raise DriverError(f"the replay is at answer {viewer.cursor.step}, not 2, or does not play out as saved")
+    step(f"{game_name}: watched the save again ({viewer.cursor.steps} answers), two answers in")
+    driver.key(pygame.K_ESCAPE)
+
+
+def _visit_records(driver) -> None:
+    from .driver import DriverError
+    driver.click("Records")
+    if driver.scene.name != "records":
+        raise DriverError(f"Records did not open the records screen (on {driver.scene.name})")
+    finished = len(driver.app.records.entries)
+    step(f"records screen open: {finished} finished games recorded")
+    driver.click("Back")
 
 
 def _check_error_screen(app, driver) -> None:

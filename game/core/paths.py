@@ -47,5 +47,23 @@ def records_dir() -> Path:
     return _user_dir("records")
 
 
+def replays_dir() -> Path:
+    """Where the replays a player exports go, to share or keep."""
+    return _user_dir("replays")
+
+
 def config_dir() -> Path:
     return _user_dir("config")
+
+
+def cache_dir() -> Path:
+    """What the app makes for itself and can make again (the synthesised sounds): safe to delete. Its own
+    override lets the tests, each with a home of its own, share one cache."""
+    override = os.environ.get("SURVIVAL_TABLETOP_CACHE")
+    if override:
+        return Path(override)
+    override = os.environ.get("SURVIVAL_TABLETOP_HOME")
+    if override:
+        return Path(override) / "cache"
+    import platformdirs
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))

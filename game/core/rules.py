@@ -245,6 +245,11 @@ class GameRules(Protocol):
     # something, such as "pass"; the match screen keeps them in view below the other answers
     # optional: headline_events: tuple of (event kind, data it must have) patterns (see prompt.matches)
     # for the big moments, such as an apocalypse card: the match screen holds them up to be read
+    # optional: def revealed_view(self, state) -> dict: the view of someone who sees everything (every hand,
+    # every face-down card face up), in the shape of view(state, seat); offered only in the replay of a game
+    # that is over, where nothing is secret any more
+    # optional: sound_events: tuple of (sound name, (event kind, data)) for the sounds of the game's own event
+    # kinds, first match wins (names: game/ui/sound/palette.py; the shared kinds: game/ui/sound/player.py)
     # optional: autosave_events: frozenset of event kinds after which the app autosaves (a round,
     # a mission or a day ends); def progress(self, state) -> str: where the match stands, in words
     # ("Round 3 of 8", "Day 4"), for the match screen and the save's label

@@ -51,6 +51,7 @@ class GameRulesBase:
     autosave_events: frozenset[str] = frozenset()   # event kinds after which the app autosaves
     decline_answers: frozenset[str] = frozenset()   # answers that decline ("pass"): kept in view by the screen
     headline_events: tuple[tuple[str, dict], ...] = ()   # big moments the screen holds up to be read
+    sound_events: tuple[tuple[str, tuple[str, dict]], ...] = ()   # (sound, pattern): what its own events sound like
     state_shape: Shape | None = None   # what a saved state must look like (the game's state_check.py)
     decisions: DecisionTable | None = None
     flow: Flow | None = None

@@ -117,7 +117,11 @@ MAX_ANSWER_LENGTH = 200
 
 def read_body(path: Path) -> dict[str, Any]:
     """The verified body of a save, or SaveError saying what is wrong with it."""
-    document = read_envelope(path, SAVE_FORMAT, "save")
+    return save_body(read_envelope(path, SAVE_FORMAT, "save"))
+
+
+def save_body(document: dict[str, Any]) -> dict[str, Any]:
+    """The verified body of a save's envelope already read (read_document)."""
     _check_version(document.get("version"))
     body = checked_body(document, "save")
     _check_body(body)
@@ -126,7 +130,7 @@ def read_body(path: Path) -> dict[str, Any]:
 
 def read_envelope(path: Path, file_format: str, noun: str) -> dict[str, Any]:
     """A file's envelope, read without trusting it: SaveError unless it is a Survival Tabletop `noun`."""
-    document = _read_document(path)
+    document = read_document(path)
     if not isinstance(document, dict) or document.get("format") != file_format:
         raise SaveError(f"this is not a Survival Tabletop {noun}")
     return document
@@ -142,7 +146,8 @@ def checked_body(document: dict[str, Any], noun: str) -> dict[str, Any]:
     return body
 
 
-def _read_document(path: Path) -> Any:
+def read_document(path: Path) -> Any:
+    """A file's JSON, read without trusting it: SaveError when it is missing, too big, not text or not JSON."""
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:

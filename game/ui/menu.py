@@ -15,7 +15,7 @@ import pygame
 
 from . import art
 from .theme import FontBook, theme_source
-from .widgets import ellipsize
+from .widgets import button_pressed, ellipsize
 
 STATES = ("normal", "hovered", "selected", "active", "disabled")
 
@@ -89,6 +89,7 @@ class MenuButton:
 
     def press(self) -> None:
         if self.is_enabled:
+            button_pressed()
             self.command()
 
     @property
@@ -159,7 +160,7 @@ class MenuColumn:
             for button in self.buttons:
                 button.held = False
             if pressed is not None and pressed.rect.collidepoint(event.pos) and pressed.is_enabled:
-                pressed.command()
+                pressed.press()
                 return True
             return pressed is not None
         return False

@@ -206,6 +206,26 @@ def seat_badge(color_index: int, size: int, colorblind: bool) -> pygame.Surface:
 
 
 # --- buttons and menus ---------------------------------------------------------
+_press_feedback: list[Callable[[], None]] = []     # what every button press also does (the app's click sound)
+
+
+def on_every_press(feedback: Callable[[], None] | None) -> None:
+    """Set (or with None clear) what a press of any button also does, before its own command."""
+    _press_feedback[:] = [feedback] if feedback is not None else []
+
+
+def button_pressed() -> None:
+    for feedback in _press_feedback:
+        feedback()
+
+
+def _with_feedback(command: Callable[[], None]) -> Callable[[], None]:
+    def pressed() -> None:
+        button_pressed()
+        command()
+    return pressed
+
+
 def make_button(manager, rect: pygame.Rect, text: str, command: Callable[[], None] | None = None, *,
                 container=None, object_id: str | None = None, class_id: str | None = None,
                 tooltip: str | None = None, enabled: bool = True) -> UIButton:
@@ -213,7 +233,7 @@ def make_button(manager, rect: pygame.Rect, text: str, command: Callable[[], Non
     from pygame_gui.elements import UIButton
     button = UIButton(rect, text, manager, container=container, tool_tip_text=tooltip or None,
                       object_id=pygame_gui.core.ObjectID(object_id=object_id, class_id=class_id),
-                      command=command)
+                      command=_with_feedback(command) if command is not None else None)
     if not enabled:
         button.disable()
     return button

@@ -124,6 +124,25 @@ def test_everything_is_shown_once_the_game_is_over():
     assert view["outcome"]["winners"] == [1]
 
 
+def test_the_revealed_view_shows_every_card_and_changes_no_seats_view():
+    """The replay of a finished game may show everything (revealed_view): the face-down path cards and the cards
+    a seat has won, face up, while each seat's own view stays what it was."""
+    st = to_encounter(2, paths=[["t-z1", "t-calm"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
+                      initiative=[0, 1])
+    st.rng.force("kill", *["blank"] * 4)
+    answer(st, "path:0", "fight")
+    views = {seat: RULES.view(st, seat) for seat in (None, 0, 1)}
+    saved = RULES.state_to_json(st)
+    revealed = RULES.revealed_view(st)
+    assert RULES.state_to_json(st) == saved and {seat: RULES.view(st, seat) for seat in views} == views
+    assert revealed["seats"][0]["won_cards"] == ["t-z1", "t-calm"] and revealed["seats"][0]["points"] == 3
+    assert views[1]["seats"][0]["won_cards"] is None
+    won = revealed["paths"][0]["cards"][0]
+    assert won["id"] == "t-z1" and won["face_up"] and won["info"]["name"]
+    assert all(card["id"] is not None and card["face_up"] for path in revealed["paths"] for card in path["cards"])
+    assert set(revealed) == set(views[None]) and revealed["auction"] == views[None]["auction"]
+
+
 def test_fight_view():
     st = to_encounter(2, paths=[["t-h2", "t-empty"], ["t-empty", "t-empty"], ["t-empty", "t-empty"]],
                       initiative=[0, 1])

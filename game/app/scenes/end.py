@@ -30,6 +30,26 @@ class EndScene(OverlayScene):
             except Exception as exc:      # the campaign file is damaged or gone: say so, lose nothing else
                 self.campaign_problem = f"The campaign file could not be updated: {exc}"
         self._note_progress(app)
+        self._note_record(app)
+        self._sting(app)
+
+    def _note_record(self, app) -> None:
+        """The match goes in the records, with its replay; how it compares is said on the card."""
+        from ..campaigns import campaign_of
+        from ..matches import record_finished
+        self.comparisons: list[str] = []
+        try:
+            _record, self.comparisons = record_finished(app, self.match, campaign_of(self.match) or "")
+        except Exception as exc:       # the records are a courtesy: the end of the game is shown whatever happens
+            app.toast(f"The game could not be recorded: {exc}", error=True)
+
+    def _sting(self, app) -> None:
+        """A win or a loss, heard: the people's, or when only bots played, the table's."""
+        seats = self.match.setup.seats
+        winners = self.outcome.winners if self.outcome is not None else ()
+        people = [index for index, seat in enumerate(seats) if seat.is_human]
+        won = any(index in winners for index in people) if people else bool(winners)
+        app.sound.play("win" if won else "lose")
 
     def _note_progress(self, app) -> None:
         """A first win here may open a locked variant (game/app/progress.py): say which."""
@@ -45,7 +65,7 @@ class EndScene(OverlayScene):
 
     def build(self) -> None:
         # tall enough for the summary and one row per seat, no more
-        self.card_size = (560, 120 + 90 + 40 * len(self.match.setup.seats) + 110)
+        self.card_size = (560, 120 + 90 + 40 * len(self.match.setup.seats) + 110 + 48 + (50 if self.comparisons else 0))
         super().build()
 
     def build_card(self) -> None:
@@ -62,10 +82,20 @@ class EndScene(OverlayScene):
             self.rematch_button = make_button(self.manager, right, "Rematch", self.rematch, object_id="#primary",
                                               tooltip="Same seats and variants, a new seed",
                                               enabled=not self.campaign_problem)
-        self.focus.set_buttons([self.rematch_button, self.title_button])
+        watch_w = app.px(220)
+        self.watch_button = make_button(self.manager, pygame.Rect(self.card.centerx - watch_w // 2,
+                                                                  y - app.px(48), watch_w, app.px(38)),
+                                        "Watch it again", self.watch, class_id="@small",
+                                        tooltip="Step through the game from its start, answer by answer")
+        self.focus.set_buttons([self.rematch_button, self.title_button, self.watch_button])
 
     def close(self) -> None:   # Esc: look at the final table and go back to the title
         self.back_to_title()
+
+    def watch(self) -> None:
+        from ...core.replays import replay_of
+        from .replay import open_replay
+        open_replay(self.app, replay_of(self.match))
 
     def back_to_title(self) -> None:
         from .title import TitleScene
@@ -115,6 +145,10 @@ class EndScene(OverlayScene):
         if summary:
             y += blit_wrapped(surface, summary, fonts.body(), Colors.TEXT_MUTED,
                               pygame.Rect(card.x + app.px(36), y, card.width - app.px(72), app.px(70)), max_lines=3)
+        if self.comparisons:
+            y += app.px(6) + blit_wrapped(surface, " ".join(self.comparisons), fonts.get(15, bold=True), Colors.ACCENT,
+                                          pygame.Rect(card.x + app.px(36), y + app.px(6), card.width - app.px(72),
+                                                      app.px(44)), max_lines=2)
         y += app.px(14)
         seats = self.match.setup.seats
         scores = self.outcome.scores if self.outcome else ()
@@ -123,7 +157,7 @@ class EndScene(OverlayScene):
         badge = app.px(26)
         for place, index in enumerate(order):
             row = pygame.Rect(card.x + app.px(36), y + place * row_h, card.width - app.px(72), row_h - app.px(6))
-            if row.bottom > self.title_button.rect.top - app.px(10):
+            if row.bottom > self.watch_button.rect.top - app.px(10):
                 break
             winner = self.outcome is not None and index in self.outcome.winners
             pygame.draw.rect(surface, Colors.PANEL if not winner else (61, 55, 32), row, border_radius=app.px(6))

@@ -44,6 +44,7 @@ class LoadScene(MenuScreen):
         self.container.set_scrollable_area_dimensions((row_w, max(1, len(self.saves) * (self.row_h + self.gap))))
         self.load_buttons: dict[str, object] = {}
         self.backup_buttons: dict[str, object] = {}
+        self.watch_buttons: dict[str, object] = {}
         buttons = []
         button_w, button_h = app.px(150), app.px(40)
         for index, summary in enumerate(self.saves):
@@ -66,6 +67,13 @@ class LoadScene(MenuScreen):
                                      tooltip="Load the previous version of this file (kept as .bak)")
                 self.backup_buttons[summary.path.name] = backup
                 buttons.insert(-1, backup)
+            elif summary.ok and not is_campaign:
+                watch = make_button(self.manager, pygame.Rect(load.relative_rect.left - button_w - app.px(10), top,
+                                                              button_w, button_h),
+                                    "Watch", self._watcher(summary.path), container=self.container,
+                                    tooltip="Step through this game from its start, answer by answer")
+                self.watch_buttons[summary.path.name] = watch
+                buttons.insert(-1, watch)
         self.focus.set_buttons(buttons + [self.back_button])
 
     def _loader(self, path):
@@ -80,6 +88,18 @@ class LoadScene(MenuScreen):
                 self.failed[row] = f"{self.failed[row]} {why}" if row in self.failed else why
                 self.relayout()
         return load
+
+    def _watcher(self, path):
+        def watch() -> None:
+            from ...core.replays import read_replay
+            from .replay import open_replay
+            try:
+                replay = read_replay(path)
+            except SaveError as exc:
+                self.app.toast(f"Can't watch {path.name}: {exc}", error=True)
+                return
+            open_replay(self.app, replay)
+        return watch
 
     def _campaign_opener(self, path):
         def open_campaign() -> None:

@@ -107,6 +107,7 @@ class MatchScene(MatchPanel, Scene):
         self._shown_prompt_key = None
         self._log_length = -1
         self.status_tips: list[tuple[pygame.Rect, str]] = []
+        self._asked_last = session.seat_to_answer   # a person asked after someone else hears that it is their turn
 
     # --- settings -------------------------------------------------------------------
     def _board_settings(self) -> BoardSettings:
@@ -291,6 +292,7 @@ class MatchScene(MatchPanel, Scene):
 
     def _after_answer(self, events: list[Event], by_bot: bool = False) -> None:
         self._hold_up(events, by_bot)
+        self._sound(events)
         if self.speed > 0:
             self.board.animate(events)
         self.since_animation = 0.0
@@ -303,6 +305,22 @@ class MatchScene(MatchPanel, Scene):
         if self.match.is_over:
             return
         self._check_turn()
+
+    def _sound(self, events: list[Event]) -> None:
+        """What the table sounds like after an answer: the events this screen's viewer may see, and a chime
+        when the question passes to a person from someone else."""
+        sound = self.app.sound
+        sound.play_events([event for event in events if event.visible_to(self.viewer)],
+                          getattr(self.match.rules, "sound_events", ()))
+        asked = self.session.seat_to_answer
+        if asked is not None and asked != self._asked_last and asked not in self.session.bots:
+            sound.play("your_turn")
+        self._asked_last = asked
+
+    def toggle_mute(self) -> None:
+        muted = not self.app.settings.muted
+        self.app.apply_settings(self.app.settings.with_changes(muted=muted))
+        self.app.toast("Sound muted (M turns it back on)." if muted else "Sound on.")
 
     def click_target(self, target: str) -> bool:
         """A click on a board element: answer with it, or narrow the panel when several answers share it."""
@@ -395,13 +413,17 @@ class MatchScene(MatchPanel, Scene):
         if len(self.match.log) != self._log_length or self._log_viewer != self.viewer:
             self._log_length = len(self.match.log)
             self._log_viewer = self.viewer
-            seen = self.match.events_for(self.viewer)
+            seen = self._seen_events()
             self.log.set_lines(event_lines(seen), stick_to_bottom=True)
             self.log.scroll_to_bottom()
             self._show_roll(latest_roll(seen))
         self.app.request_redraw()
 
     _log_viewer: int | None = None
+
+    def _seen_events(self) -> list[Event]:
+        """The log as this screen's viewer may read it."""
+        return self.match.events_for(self.viewer)
 
     def _roll_strip_height(self) -> int:
         """The last roll's strip: its heading alone until dice are rolled, then room for dice and words."""
@@ -614,6 +636,9 @@ class MatchScene(MatchPanel, Scene):
             return True
         if event.key == pygame.K_b:
             self.bot_answers()
+            return True
+        if event.key == pygame.K_m:
+            self.toggle_mute()
             return True
         if event.key == pygame.K_u:
             if self.undo_blocked_reason():

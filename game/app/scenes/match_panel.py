@@ -224,12 +224,7 @@ class MatchPanel:
         seat = self.match.setup.seats[prompt.seat]
         badge = self.px(22)
         surface.blit(seat_badge(seat.color, badge, app.settings.colorblind), (rect.x, rect.y + self.px(2)))
-        if self.human_may_answer:
-            heading = f"{seat.name}, your move"
-        elif prompt.seat in self.session.bots:
-            heading = f"{seat.name} (bot) is deciding…"
-        else:
-            heading = f"Waiting for {seat.name}"
+        heading = self._prompt_heading(seat)
         heading_font = fonts.get(19, bold=True)
         blit_text(surface, ellipsize(heading, heading_font, rect.width - badge - self.px(10)), heading_font,
                   Colors.ACCENT, (rect.x + badge + self.px(10), rect.y))
@@ -247,6 +242,14 @@ class MatchPanel:
             blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
                       (body.x, body.bottom), "bottomleft")
 
+
+    def _prompt_heading(self, seat) -> str:
+        """Whose question it is, over the question."""
+        if self.human_may_answer:
+            return f"{seat.name}, your move"
+        if self.prompt.seat in self.session.bots:
+            return f"{seat.name} (bot) is deciding…"
+        return f"Waiting for {seat.name}"
 
     def _draw_reader(self, surface: pygame.Surface) -> None:
         """The prompt's body on a raised panel, with the scroll bar and a "more below" cue when it overflows."""

@@ -1,4 +1,4 @@
-"""Settings: window size, fullscreen, UI scale, colour-blind-safe mode, animation speed, hand-off.
+"""Settings: window size, fullscreen, UI scale, colour-blind-safe mode, animation speed, hand-off, sound.
 
 Every change applies at once and is saved to config_dir()/settings.json.
 """
@@ -12,7 +12,7 @@ import pygame
 
 from ...ui.theme import Colors
 from ...ui.widgets import blit_text, blit_wrapped, draw_panel, ellipsize, make_button
-from ..settings import ANIMATION_SPEEDS, HANDOFF_MODES, UI_SCALES, WINDOW_SIZES
+from ..settings import ANIMATION_SPEEDS, HANDOFF_MODES, UI_SCALES, VOLUMES, WINDOW_SIZES
 from ..app import MIN_LAYOUT
 from .base import MenuScreen
 
@@ -38,6 +38,11 @@ CHOICES = (
            "not, always, or never.", tuple(HANDOFF_MODES.items())),
     Choice("confirm_final", "Confirm final answers", "Ask once before an answer that rolls dice or reveals cards.",
            ((True, "On"), (False, "Off"))),
+    Choice("muted", "Sound", "Dice, cards, tokens, wounds, threats, your turn, and the end of a game; M mutes "
+           "during a game.", ((False, "On"), (True, "Muted"))),
+    Choice("master_volume", "Volume", "Every sound.", tuple((v, f"{v}%") for v in VOLUMES)),
+    Choice("effects_volume", "Table sounds", "Dice, cards, tokens, wounds and threats, as a share of the volume.",
+           tuple((v, f"{v}%") for v in VOLUMES)),
 )
 
 

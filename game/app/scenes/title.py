@@ -1,4 +1,4 @@
-"""The title screen: Continue, New game, Load, Mods, Settings, Rules, Quit."""
+"""The title screen: Continue, New game, Load, Records, Mods, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -53,6 +53,7 @@ class TitleScene(Scene):
                       primary=can_continue),
             MenuEntry("New game", self.new_game, primary=not can_continue),
             MenuEntry("Load", self.load),
+            MenuEntry("Records", self.records, tooltip="Every game played here: wins, scores, streaks, replays"),
             MenuEntry("Mods", self.mods),
             MenuEntry("Settings", self.settings),
             MenuEntry("Rules", self.rules),
@@ -62,8 +63,10 @@ class TitleScene(Scene):
         self.menu_top = max(app.px(250), int(height * 0.36))
         button_h, gap = app.px(48), app.px(10)
         available = height - self.menu_top - app.px(40)
-        if len(entries) * (button_h + gap) > available:   # small windows at large UI scales
-            button_h = max(app.px(34), available // len(entries) - gap)
+        if len(entries) * (button_h + gap) > available:   # small windows at large UI scales: tighter, then higher
+            gap = app.px(6)
+            button_h = max(app.px(32), available // len(entries) - gap)
+            self.menu_top = max(app.px(210), min(self.menu_top, height - app.px(40) - len(entries) * (button_h + gap)))
         # wide enough for what Continue names, within reason
         self.menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)),
                           app.px(460))
@@ -107,6 +110,10 @@ class TitleScene(Scene):
     def load(self) -> None:
         from .load import LoadScene
         self.app.stack.push(LoadScene(self.app))
+
+    def records(self) -> None:
+        from .records import RecordsScene
+        self.app.stack.push(RecordsScene(self.app))
 
     def mods(self) -> None:
         from .mods import ModsScene

@@ -3,7 +3,8 @@ and discards beside them; the mob around the zombie deck with the mob skills as 
 weapons. Element ids: ``card:<i>``, ``deck:buildings``, ``deck:rubble``, ``discard:<deck>``,
 ``deck:zombies``, ``mob:<k>``, ``mob_skill:<k>``, ``weapon:<k>``.
 
-A face-down mob card is drawn with ``zombie_back`` and nothing else: the view holds None for it."""
+A face-down mob card is drawn with ``zombie_back`` and nothing else: the view holds None for it. In the
+revealed view (a finished mission's replay) it is named and drawn face up in a gold rim."""
 from __future__ import annotations
 
 import pygame
@@ -15,6 +16,8 @@ from .. import tooltips as tips
 from .text import EL, line
 from ..card_art.scenes import TYPE_NAMES
 from ..rules.state import MOB_SIZE
+
+HIDDEN_RIM = (222, 180, 70)      # round a mob card the revealed view shows that the survivor saw face down
 
 
 class CardsRow(CardView):
@@ -117,9 +120,14 @@ class CardsRow(CardView):
         lay, view = self._layout, ctx.view
         layer.blit(art.panel(lay.mob.size, (26, 30, 26), self._sz(8), border=(64, 74, 60)), lay.mob)
         mob = view.get("mob") or []
+        face_down = view.get("mob_face_down") or []     # only in the revealed view
         title = f"THE MOB · {len(mob)} of {MOB_SIZE}"
-        line(layer, title, pygame.Rect(lay.mob.x + self._sz(8), lay.mob.y + 2, lay.mob.width // 2, self._sz(18)),
-             self._sz(12), (180, 200, 160), bold=True)
+        drawn = line(layer, title, pygame.Rect(lay.mob.x + self._sz(8), lay.mob.y + 2, lay.mob.width // 2,
+                                               self._sz(18)), self._sz(12), (180, 200, 160), bold=True)
+        if any(face_down):
+            key = pygame.Rect(drawn.right + self._sz(10), lay.mob.y + 2,
+                              lay.mob.right - self._sz(8) - drawn.right - self._sz(10), self._sz(18))
+            line(layer, "gold rim: face down to the survivor", key, self._sz(10), HIDDEN_RIM, align="right")
         deck = lay.zombie_deck
         n = int((view.get("decks") or {}).get("zombies", 0))
         if n:
@@ -140,12 +148,18 @@ class CardsRow(CardView):
             if record is None:
                 layer.blit(self._cached(("zback", rect.size), lambda: ca.zombie_back(rect.size)), rect)
             else:
-                face = self._face(("zombie", record.id, rect.size), lambda: self._card_face("zombie", record, None, rect.size))
+                # the defaults bind this card: a face made later (warm_up) must not draw the loop's last one
+                face = self._face(("zombie", record.id, rect.size),
+                                  lambda r=record, size=rect.size: self._card_face("zombie", r, None, size))
                 self._note_card(f"mob:{k}", "zombie", record, None, rect.size)
                 if face is None:
                     self._stand_in(layer, rect, EL["zombie_dark"])
                 else:
                     layer.blit(face, rect)
+                if k < len(face_down) and face_down[k]:
+                    # everything revealed (a finished mission's replay): a card the survivor saw only from
+                    # the back gets a gold rim (round the card: nothing printed on it is covered)
+                    pygame.draw.rect(layer, HIDDEN_RIM, rect.inflate(2, 2), 2, border_radius=5)
             self._box(ctx, f"mob:{k}", rect, tips.tooltip(view, f"mob:{k}", self.content), radius=4)
         # the mob skills: small cards lying tilted along the bottom
         area = lay.mob_skills
@@ -187,7 +201,8 @@ class CardsRow(CardView):
                 continue
             up = bool(held.get("up"))
             side = card.back if up else card.front
-            face = self._face(("weapon", card.id, up, rect.size), lambda: self._card_face("weapon", side, up, rect.size))
+            face = self._face(("weapon", card.id, up, rect.size),
+                              lambda sd=side, u=up, size=rect.size: self._card_face("weapon", sd, u, size))
             self._note_card(f"weapon:{k}", "weapon", side, up, rect.size)
             if face is None:
                 self._stand_in(layer, rect, (70, 64, 58))

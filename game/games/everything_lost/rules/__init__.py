@@ -37,6 +37,9 @@ class EverythingLostRules(GameRulesBase):
     autosave_events = frozenset({"skill", "moved", "rested", "scavenged", "fight_won", "fight_lost"})
     decline_answers = frozenset({"done", "stop", "leave"})
     headline_events = (("mob_attack", {}), ("level_up", {}), ("mission_over", {}), ("bitten", {}))
+    # what the table sounds like beyond the kinds every game shares (game/ui/sound/player.py)
+    sound_events = (("threat", ("mob_attack", {})), ("threat", ("mob", {})), ("threat", ("zombies", {})),
+                    ("wound", ("bitten", {})), ("wound", ("health", {"rises": False})), ("token", ("dice_paid", {})))
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
@@ -63,6 +66,10 @@ class EverythingLostRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def revealed_view(self, state: State) -> dict:
+        """Every face-down mob card named (the replay of a finished mission; see view.py)."""
+        return _view(state, None, reveal=True)
 
     def progress(self, state: State) -> str:
         m = state.content.tables["missions"][state.mission]

@@ -52,7 +52,7 @@ def change_health(state: State, amount: int, events: list, cause: str) -> None:
             return
     if amount:
         _ev(events, "health", f"Health {amount:+d} (health {state.health}, willpower {state.willpower}).", cause,
-            {"amount": amount})
+            {"amount": amount, "rises": amount > 0})
 
 
 def change_willpower(state: State, amount: int, events: list, cause: str) -> None:

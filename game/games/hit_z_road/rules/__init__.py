@@ -56,6 +56,10 @@ class HitZRoadRules(GameRulesBase):
     autosave_events = frozenset({"round_started"})
     decline_answers = frozenset({"pass", "skip"})
     headline_events = (("eliminated", {}), ("game_over", {}))
+    # what the table sounds like beyond the kinds every game shares (game/ui/sound/player.py)
+    sound_events = (("threat", ("fight_started", {})), ("wound", ("survivor_lost", {})), ("wound", ("eliminated", {})),
+                    ("token", ("token_gained", {})), ("token", ("key_placed", {})), ("token", ("bid", {})),
+                    ("card_flip", ("card_kept", {})))
     state_version = STATE_VERSION
     state_shape = STATE_SHAPE
     migrations = {2: _deck_as_a_pile}
@@ -76,6 +80,9 @@ class HitZRoadRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def revealed_view(self, state: State) -> dict:
+        return _view(state, None, reveal=True)
 
     def progress(self, state: State) -> str:
         return f"Round {state.round} of {ROUNDS}"

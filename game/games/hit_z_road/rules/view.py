@@ -47,7 +47,8 @@ from ....core.jsondata import copy_json
 from .state import ADRENALINE, AMMO, GAS, MAX_BID, ROUNDS, State, _card_points, _current_card_id, card_info
 
 
-def _view(state: State, viewer: int | None) -> dict:
+def _view(state: State, viewer: int | None, reveal: bool = False) -> dict:
+    """What the viewer may see; with reveal, everything (the replay of a finished game: revealed_view)."""
     cards = state.cards
     dice = state.content.tables["dice"]
     outcome = state.outcome
@@ -57,8 +58,8 @@ def _view(state: State, viewer: int | None) -> dict:
                  "next_level": cards[state.deck[0]].level if state.deck else None},
         "dice": {"black": list(dice["black"].faces), "horde": list(dice["horde"].faces)},
         "supply": dict(state.supply),
-        "paths": _paths_view(state, viewer), "auction": _auction_view(state),
-        "initiative": list(state.initiative), "seats": _seats_view(state, viewer),
+        "paths": _paths_view(state, viewer, reveal), "auction": _auction_view(state),
+        "initiative": list(state.initiative), "seats": _seats_view(state, viewer, reveal),
         "encounter": _encounter_view(state), "fight": _fight_view(state),
         "last_event_roll": list(state.last_event_roll) if state.last_event_roll is not None else None,
         "epilogue": _epilogue_view(state),
@@ -66,7 +67,7 @@ def _view(state: State, viewer: int | None) -> dict:
     }
 
 
-def _paths_view(state: State, viewer: int | None) -> list[dict]:
+def _paths_view(state: State, viewer: int | None, reveal: bool = False) -> list[dict]:
     over = state.phase == "over"
     cards = state.cards
     paths = []
@@ -78,17 +79,17 @@ def _paths_view(state: State, viewer: int | None) -> list[dict]:
             up = state.face_up[index][slot]
             # a won card is the winner's secret until the end; a card boxed with an eliminated seat
             # before it was turned stays unknown
-            hidden = (not up or (fate == "won" and taker != viewer and not over)
-                      or (fate == "box" and taker is not None and state.eliminated[taker] and not up))
-            entries.append({"id": None if hidden else cid, "face_up": up and not hidden,
+            hidden = not reveal and (not up or (fate == "won" and taker != viewer and not over)
+                                     or (fate == "box" and taker is not None and state.eliminated[taker] and not up))
+            entries.append({"id": None if hidden else cid, "face_up": (up or reveal) and not hidden,
                             "level": cards[cid].level, "fate": fate,
                             "info": None if hidden else card_info(state.content, cid)})
         paths.append({"index": index, "cards": entries, "key_cost": state.key_costs[index], "taken_by": taker})
     return paths
 
 
-def _seats_view(state: State, viewer: int | None) -> list[dict]:
-    over = state.phase == "over"
+def _seats_view(state: State, viewer: int | None, reveal: bool = False) -> list[dict]:
+    over = state.phase == "over" or reveal
     seats = []
     for s in range(state.players):
         # kept cards are the keeper's secret; with none kept there is no secret, and every seat's view

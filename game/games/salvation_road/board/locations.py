@@ -1,6 +1,7 @@
 """The location row: 3-5 location cards (face down: only the back, which never names the location),
 each with its threat token on the printed track, the use / overrun marker over the ability, the
-supply lying on the picture and the standees of the characters there under it. Element ids:
+supply lying on the picture and the standees of the characters there under it. In the revealed
+view (a finished game's replay) a face-down location is drawn face up with a FACE DOWN chip. Element ids:
 ``location:<id>``, a face-down one ``location-slot:<slot>`` and ``location:slot-<slot>``, and
 ``supply:<location id>:<resource>``.
 """
@@ -63,7 +64,10 @@ class LocationRow(LayeredBoard):
         self._zoomable[f"location:{lid}"] = ("location", loc, face)
         lay = ca.location_layout(rect.size, len(track), str(loc.get("name") or lid))
         here = ctx.characters_at(loc)
-        self._box(ctx, f"location:{lid}", rect, tips.location_tip(ctx, loc, track, here), radius=radius)
+        tip = tips.location_tip(ctx, loc, track, here)
+        if loc.get("revealed"):         # the revealed view (a finished game's replay): the table sees its back
+            tip = "Face down on the table (shown because everything is revealed).\n" + tip
+        self._box(ctx, f"location:{lid}", rect, tip, radius=radius)
         # threat token
         threat = loc.get("threat")
         if threat is not None and track:
@@ -99,6 +103,9 @@ class LocationRow(LayeredBoard):
             pygame.draw.rect(layer, DANGER, rect.inflate(6, 6), max(2, self._sz(3)), border_radius=radius + 3)
             self._chip(layer, "THREAT ROLL", 11, DANGER, (255, 240, 230), box=rect.inflate(lgap_or(self), 0),
                        midtop=(rect.centerx, rect.y - self._sz(8)))
+        if loc.get("revealed"):
+            self._chip(layer, "FACE DOWN", 10, (58, 64, 86), (236, 232, 220), box=rect,
+                       midtop=(rect.centerx, rect.y + self._sz(4)))
         # standees under the card
         n = len(here)
         self._draw_standees(layer, ctx, strip, here, cols=3)

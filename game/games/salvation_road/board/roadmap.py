@@ -1,6 +1,7 @@
 """The roadmap band along the top: the road deck (its top card's needs showing), the road cards left
 to right (unexplored: what they need; explored: the green side with the cost), empty slots up to
-the target with numbered markers, and Salvation's gate with the toll. Element ids: ``road-deck``,
+the target with numbered markers, and Salvation's gate with the toll. In the revealed view (a finished
+game's replay) an unexplored road shows its green side with an UNEXPLORED chip. Element ids: ``road-deck``,
 ``road:<index>``, ``toll``.
 """
 from __future__ import annotations
@@ -74,6 +75,11 @@ class RoadmapBand(LayeredBoard):
                 self._spot_backs[f"road:{i}"] = ca.road_card({"explored": False, "needs": as_list(road.get("needs"))},
                                                              rect.size)
                 tip = tips.road_tip(i, road)
+                if road.get("revealed"):    # the revealed view: the table sees its unexplored side
+                    # on the card's foot, clear of the cost it shows
+                    self._chip(layer, "UNEXPLORED", 8, (58, 64, 86), (236, 232, 220),
+                               box=rect.inflate(self._sz(8), self._sz(24)), center=(rect.centerx, rect.bottom))
+                    tip = "Unexplored on the table (its hidden side shown because everything is revealed).\n" + tip
             else:
                 self._keep_patch(layer, ("road", i), rect.inflate(self._sz(8), self._sz(10)))
                 self._empty_slot(layer, rect, "NOT SCOUTED", "?")

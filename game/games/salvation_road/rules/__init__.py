@@ -63,6 +63,10 @@ class SalvationRoadRules(GameRulesBase):
     decline_answers = frozenset({"end", "done", "skip", "no", "keep", "accept"})
     headline_events = (("card_drawn", {"deck": "apocalypse"}), ("defeated", {}), ("overrun", {}), ("travel", {}),
                        ("game_over", {}))
+    # what the table sounds like beyond the kinds every game shares (game/ui/sound/player.py)
+    sound_events = (("threat", ("card_drawn", {"deck": "apocalypse"})), ("threat", ("marauders", {})),
+                    ("threat", ("overrun", {})), ("wound", ("wounded", {})), ("wound", ("wound_revealed", {})),
+                    ("token", ("supplied", {})), ("token", ("dropped", {})))
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
@@ -85,6 +89,11 @@ class SalvationRoadRules(GameRulesBase):
     # --- what a seat may see ------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def revealed_view(self, state: State) -> dict:
+        """Everything face up (the replay of a finished game): face-down locations and the hidden
+        sides of unexplored road cards, in the view's format (view.py's docstring)."""
+        return _view(state, None, reveal=True)
 
     def progress(self, state: State) -> str:
         return f"Round {state.round}"

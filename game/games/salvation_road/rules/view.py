@@ -41,6 +41,15 @@ View format (`view(state, seat)`; seats 0-based; nothing in it is secret from an
      "outcome": None | {"winners", "scores", "summary", "details"}}
 A wound's type appears only once it is revealed; deck orders and face-down
 locations never appear.
+
+The revealed view (`revealed_view(state)`, the replay of a finished game: someone who sees
+everything) has the same format. What it adds: a face-down location comes with its "id",
+"name", "recon", "track" and "ability" and "face_up": True, and an unexplored road card on
+the roadmap with its "id", "name", "cost" and "explored": True (its hidden green side), each
+marked "revealed": True (only there: the table still sees its back). Its "threat" and
+"modifier" stay None (no threat token lies on a face-down card). Nothing else differs from the
+table's view: an unrevealed wound has no type yet (one is drawn from the unknown tokens when it
+is revealed), and the decks stay counts (their order is not shown).
 """
 from __future__ import annotations
 
@@ -50,7 +59,9 @@ from .marauders import _fence_json
 from .state import ACTIONS_PER_ROUND, COMPOUND, State, _at, _living, _overrun, facts
 
 # views
-def _view(state: State, viewer: int | None) -> dict:
+def _view(state: State, viewer: int | None, reveal: bool = False) -> dict:
+    """What the viewer may see (nothing in the view depends on the seat); with reveal, everything
+    (revealed_view: see the module docstring)."""
     tables = state.content.tables
     ctab, ltab = tables["characters"], tables["locations"]
     info = facts(state.content).info
@@ -80,22 +91,30 @@ def _view(state: State, viewer: int | None) -> dict:
     locs = []
     for k, loc in enumerate(state.locations):
         up = loc["up"]
+        shown = up or reveal            # face up, or face down but everything is revealed
         card = ltab[loc["id"]]
-        locs.append({"slot": k, "id": loc["id"] if up else None, "name": card.name if up else None,
-                     "recon": card.recon if up else None, "face_up": up,
-                     "threat": loc["threat"] if up else None, "track": list(card.track) if up else None,
-                     "modifier": card.track[loc["threat"]] if up else None,
-                     "overrun": _overrun(state, k), "used": loc["used"],
-                     "supply": dict(zip(RESOURCES, loc["supply"])),
-                     "ability": copy_json(info[("loc", loc["id"])]) if up else None,
-                     "characters": _at(state, k)})
+        entry = {"slot": k, "id": loc["id"] if shown else None, "name": card.name if shown else None,
+                 "recon": card.recon if shown else None, "face_up": shown,
+                 "threat": loc["threat"] if up else None, "track": list(card.track) if shown else None,
+                 "modifier": card.track[loc["threat"]] if up else None,
+                 "overrun": _overrun(state, k), "used": loc["used"],
+                 "supply": dict(zip(RESOURCES, loc["supply"])),
+                 "ability": copy_json(info[("loc", loc["id"])]) if shown else None,
+                 "characters": _at(state, k)}
+        if shown and not up:
+            entry["revealed"] = True    # the table sees only its back
+        locs.append(entry)
     roads = tables["roads"]
     roadmap = []
     for rid, explored in state.roadmap:
         road = roads[rid]
-        roadmap.append({"id": rid if explored else None, "explored": explored, "needs": list(road.needs),
-                        "cost": dict(zip(RESOURCES, road.cost.amounts())) if explored else None,
-                        "name": road.name if explored else None})
+        shown = explored or reveal      # the green side: explored, or everything is revealed
+        entry = {"id": rid if shown else None, "explored": shown, "needs": list(road.needs),
+                 "cost": dict(zip(RESOURCES, road.cost.amounts())) if shown else None,
+                 "name": road.name if shown else None}
+        if shown and not explored:
+            entry["revealed"] = True    # the table sees only its unexplored side
+        roadmap.append(entry)
     atab = tables["apocalypse"]
     current = None
     if state.apocalypse is not None and state.apocalypse.get("card"):

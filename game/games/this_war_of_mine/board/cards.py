@@ -272,7 +272,8 @@ class CardsArea:
     def _force_chips(self, view: dict) -> list[tuple[str, str, str, tuple[str, ...]]]:
         """(target, words, kind, shorter words) for each thing in force (the Narrative Actions held are cards,
         under them); with Orphans of War, the children's Happiness first. Semi-Coop's cards the viewer holds in secret come first (nothing else shows them); those
-        shown to all (a Role revealed, a Conflict card played) last, seat by seat."""
+        shown to all (a Role revealed, a Conflict card played) last, seat by seat. With everything revealed (a
+        replay), every player's secrets come first, the Hidden Objectives among them."""
         mine, shown, chips = [], [], []
         kids = view.get("orphans") or {}
         record = tips.record(self.content, "orphans", kids.get("card"))
@@ -296,14 +297,17 @@ class CardsArea:
         for flag, text in (view.get("flags") or {}).items():
             chips.append((f"flag:{flag}", text or flag.replace("_", " "), "flag", ()))
         names = view.get("seat_names") or []
-        for seat, secret in sorted((view.get("secret_objectives") or {}).items()):   # the viewer's own, the revealed
+        for seat, secret in sorted((view.get("secret_objectives") or {}).items()):   # the viewer's own (or, all
+            # revealed in a replay, each player's), the fulfilled
             record = tips.record(self.content, "hidden_objectives", secret["card"])
             title = getattr(record, "name", secret["card"])
             if secret["fulfilled"]:
                 who = names[int(seat)] if int(seat) < len(names) else seat
                 chips.append((f"secret:{seat}", f"{who}: {title} (fulfilled)", "fulfilled", ()))
             else:
-                chips.append((f"secret:{seat}", f"Your secret: {title}", "secret", ()))
+                # (all revealed, in a replay, nothing else shows them: first, with Semi-Coop's secrets)
+                forms = tips.secret_words(view, seat, title)
+                (mine if view.get("revealed") else chips).append((f"secret:{seat}", forms[0], "secret", forms[1:]))
         return mine + chips + shown
 
     def _draw_held(self, layer: pygame.Surface, ctx, box: pygame.Rect) -> pygame.Rect:
@@ -362,7 +366,7 @@ class CardsArea:
             return
         size = self._readable(10)
         area = pygame.Rect(box.x, head.bottom + 3, box.width, box.bottom - head.bottom - 3)
-        placed, more = self._place_chips(chips, area, size)
+        placed, more = self._place_chips(chips, area, size, shorten=bool(ctx.view.get("revealed")))
         for (target, _words, kind, _shorter), (rect, words) in zip(chips, placed):
             self._chip(layer, words, size, CHIP[kind], INK, topleft=rect.topleft)
             table = {"event": "events", "narrative": "narrative_actions"}.get(kind)
@@ -374,10 +378,12 @@ class CardsArea:
                               bottomright=more.bottomright)
             self._lit_box(ctx, "force", rect)
 
-    def _place_chips(self, chips: list, area: pygame.Rect, size: float) -> tuple[list, pygame.Rect | None]:
+    def _place_chips(self, chips: list, area: pygame.Rect, size: float,
+                     shorten: bool = False) -> tuple[list, pygame.Rect | None]:
         """Where each chip goes, rows from area's top, (rect, words) for as many as fit; a chip's words the
         fullest that fit the row's width (else cut). When not all fit, the room for "+N more" at the end of
-        the last row (a chip given up for it when it must be), else None."""
+        the last row (a chip given up for it when it must be; with `shorten`, as with everything revealed in
+        a replay, first said in its shorter words if those leave the room), else None."""
         h = self._chip_size("0", size)[1]
         gap = 3
         more_w = self._text_width("+99 more", self._px(10, 10), False) + 2
@@ -402,6 +408,12 @@ class CardsArea:
             return placed, None
         while placed:
             last = placed[-1][0]
+            for form in chips[len(placed) - 1][3] if shorten else ():
+                w = self._chip_size(form, size)[0]
+                if w < last.width and last.x + w + gap + more_w <= area.right:
+                    last = pygame.Rect(last.x, last.y, w, h)
+                    placed[-1] = (last, form)
+                    break
             if last.right + gap + more_w <= area.right:
                 return placed, pygame.Rect(last.right + gap, last.y, area.right - last.right - gap, h)
             if last.bottom + gap + h <= area.bottom:

@@ -1,6 +1,7 @@
 """The shelter: the house's picture (house.py, drawn once per size and side of the board) and what lies in
 its rooms, from the view (which holds only the side in play): each space's face-down Shelter card by its
-kind (or the last of the rubble; a stack's cards edge to edge under it, with their count), its Fitting (the
+kind (or the last of the rubble; a stack's cards edge to edge under it, with their count; with everything
+revealed, in a replay, what lies on its back named in blue), its Fitting (the
 card's face with its name under it), its WAIT token, a Board-Up over its Hole, the fixed spaces' names, on
 the back the actions printed on its spaces (a plaque with their pictogram and name while open, only the
 pictogram, faint, while something covers them) and the sniper's mark on the ruined top floor, and the
@@ -44,6 +45,7 @@ TABLE_FITTING = "the-table"
 KIDS_ROOM = "kids-room"                  # where the children stand (Orphans of War), else on the mattress
 WRECK_INK = (236, 150, 110)              # a wrecked Fitting's name (The Crossing)
 DISTANCE_NAMES = {1: "NEAR", 2: "FARTHER", 3: "FAR"}
+BACK_INK = (150, 200, 255)               # a Shelter card's back, named with everything revealed (a replay)
 
 
 class ShelterArea:
@@ -108,7 +110,7 @@ class ShelterArea:
             foot = (card.centerx, rect.bottom - 2)
         elif spot.get("kind"):
             plate = self._draw_shelter_card(layer, spot["kind"], bool(spot.get("remnants")), rect, card,
-                                            int(spot.get("stack") or 1))
+                                            int(spot.get("stack") or 1), spot.get("card"))
             foot = (card.centerx, plate.y + 2)
         elif getattr(space, "ruined", "") and not coming:
             self._draw_wreck(layer, space_id, space.ruined, rect, card)
@@ -144,10 +146,11 @@ class ShelterArea:
             layer.blit(text, text.get_rect(midtop=(plate.centerx, plate.y + 1 + k * step)))
 
     def _draw_shelter_card(self, layer: pygame.Surface, kind: str, remnants: bool, rect: pygame.Rect,
-                           card: pygame.Rect, stack: int = 1) -> pygame.Rect:
+                           card: pygame.Rect, stack: int = 1, revealed: str | None = None) -> pygame.Rect:
         """The face-down card leaning on the back wall, a little left of the middle (a ladder may stand at
         the room's right); the card's own picture names its kind. A stack's other cards show as edges
-        behind it, their count on a badge at its corner."""
+        behind it, their count on a badge at its corner. With everything revealed (the replay of a war that
+        is over: the view names the card), its plate names what lies on its back, in the back's blue."""
         try:
             face = ca.shelter_card(kind, remnants, card.size)
         except Exception:
@@ -164,7 +167,9 @@ class ShelterArea:
         layer.blit(shadow, card.move(2, 3))
         layer.blit(face, card)
         words = "Remnants" if remnants else tips.KIND_NAMES.get(kind, kind)
-        plate = self._card_plate(layer, words, card, rect, top=False)
+        back = tips.shelter_back_name(revealed, self.content) if revealed and not remnants else ""
+        plate = self._card_plate(layer, back or words, card, rect, top=False, ink=BACK_INK if back else LABEL_INK,
+                                 least=LEAST if back else None)
         if stack > 1:
             self._stack_badge(layer, stack, card, rect)
         return plate

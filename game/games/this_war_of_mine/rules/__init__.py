@@ -206,6 +206,11 @@ class ThisWarOfMineRules(GameRulesBase):
                   8: lambda data: {**data, "tactics": {}}}
     outcome_field = "result"
     autosave_events = frozenset({"new_day", "playthrough_over"})   # every Dawn's save point (L377), and the end
+    # what the table sounds like beyond the kinds every game shares (game/ui/sound/player.py)
+    sound_events = (("threat", ("night_raid", {})), ("threat", ("combat", {})),
+                    ("wound", ("state", {"state": "wounds", "rises": True})), ("wound", ("died", {})),
+                    ("card_draw", ("exploration", {})), ("card_draw", ("findings", {})), ("card_flip", ("event", {})),
+                    ("card_flip", ("fate", {})), ("token", ("built", {})), ("token", ("wait", {})))
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
@@ -235,6 +240,10 @@ class ThisWarOfMineRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def revealed_view(self, state: State) -> dict:
+        """Everything face up (the replay of a war that is over): rules/view.py's docstring says what more."""
+        return _view(state, None, reveal=True)
 
     def progress(self, state: State) -> str:
         return f"Day {state.day}" if state.phase != "over" else "Game over"

@@ -58,7 +58,7 @@ def change_state(state: State, index: int, which: str, amount: int, events: list
     if which == "fatigue" and after < 4 and person["asleep"]:
         person["asleep"] = False          # a sleeper wakes once rested below 4 (the Evening's sleep, a Nap)
     _ev(events, "state", f"{name(state, index)}'s {label} {'rises' if after > before else 'falls'} to {after}.",
-        cause, {"character": index, "state": which, "level": after})
+        cause, {"character": index, "state": which, "level": after, "rises": after > before})
     if after == 4:
         if state.content.tables["states"][which].at_four == "sleep":
             if not person["asleep"]:

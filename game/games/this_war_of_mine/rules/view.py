@@ -5,7 +5,14 @@ Character). Hidden from everyone: the order of every deck and what lies on the b
 card (only its kind shows, L528; of a stack, how many cards it holds). With One Character Per Player a
 seat also sees the votes it has cast in a vote still open, and nobody else's (`my_votes`); each
 Character's player is its `seat`. With Semi-Coop, a seat sees its own Role and Conflict card, and the others'
-once shown (`roles`, `conflicts`; all of them once the war is over)."""
+once shown (`roles`, `conflicts`; all of them once the war is over).
+
+`revealed_view(state)` (rules/__init__.py) is `view(state, None, reveal=True)`: the view of someone who sees
+everything, for the replay of a war that is over. It is the table's view with, besides: each Shelter space's
+top card (`card`) and the cards under it (`under`), face up; every player's Hidden Objective; every Role and
+Conflict card; every ballot of a vote still open (`votes`: why -> seat -> vote, `my_votes` staying the seat's
+own, empty here); the Characters and Roles dealt to each player to keep one of (`offers`: "characters" /
+"roles" -> seat -> {"offered", "kept"}); and `revealed`: True. The decks still show only their counts."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
@@ -22,12 +29,21 @@ DECKS = ("events_deck", "locations_deck", "exploration_deck", "unknown", "reside
          "findings_deck", "visitors_deck", "characters_deck", "fate_deck", "narrative_deck", "colors_deck")
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None, reveal: bool = False) -> dict:
+    """What the seat sees (None: the table); with reveal, everything (the module's docstring)."""
     cards = state.content.tables["shelter_cards"]
     shelter = {space: {"kind": cards[spot["card"]].kind if spot["card"] else None, "remnants": spot["remnants"],
                        "fitting": spot["fitting"], "wait": spot["wait"], "board_up": spot["board_up"],
-                       "stack": (1 + len(spot.get("under", ()))) if spot["card"] else 0}
+                       "stack": (1 + len(spot.get("under", ()))) if spot["card"] else 0,
+                       **({"card": spot["card"], "under": list(spot.get("under", ()))} if reveal else {})}
                for space, spot in state.shelter.items()}
+    shown = {
+        "secret_objectives": copy_json(state.secret_objectives) if reveal else hidden_objectives.seen_by(state, seat),
+        **dict(zip(("roles", "conflicts"), (copy_json(state.roles), copy_json(state.conflicts)) if reveal
+                   else semi_coop.seen_by(state, seat))),
+    }
+    if reveal:
+        shown.update(revealed=True, votes=_ballots(state), offers=_offers(state))
     return {
         "day": state.day, "phase": state.phase, "stage": state.stage, "leader": state.leader,
         "phase_now": "over" if state.phase == "over" else state.stats.get("playing", state.phase),
@@ -48,9 +64,29 @@ def view(state: State, seat: int | None) -> dict:
         "last_roll": copy_json(state.last_roll), "result": copy_json(state.result),
         "under_way": under_way(state),
         "my_votes": own_votes(state, seat) if seat is not None and one_each_on(state) else {},
-        "secret_objectives": hidden_objectives.seen_by(state, seat),
-        **dict(zip(("roles", "conflicts"), semi_coop.seen_by(state, seat))),
+        **shown,
     }
+
+
+def _ballots(state: State) -> dict:
+    """Every vote still open, each seat's ballot in it (why -> seat -> what it voted): the revealed view's."""
+    votes: dict = {}
+    for task in state.task_stack:
+        for why, ballot in task.get("votes", {}).items():
+            votes.setdefault(why, {}).update(ballot)
+    return copy_json(votes)
+
+
+def _offers(state: State) -> dict:
+    """The Characters (One Character Per Player) and Roles (Semi-Coop) dealt to each player while they pick,
+    and what each has kept so far: the revealed view's."""
+    offers = {}
+    for task in state.task_stack:
+        if task["t"] in ("pick_characters", "pick_roles"):
+            kept = task.get("picks") or {}
+            offers[task["t"].partition("_")[2]] = {seat: {"offered": list(cards), "kept": kept.get(seat)}
+                                                   for seat, cards in task["offers"].items()}
+    return offers
 
 
 def decks(state: State) -> dict:

@@ -31,12 +31,14 @@ from .track import (
 from .shelter import (
     CARD_WORK, FIXED, FIXED_ACTIONS, FLOOR_NAMES, KIND_NAMES, KIND_WORDS, PLAIN_ACTIONS, STATE_NAMES,
     action_space, action_words, assigned, character_name, character_tip, fitting_coming, fitting_words,
-    limiting_state, markers_of, place_words, space_tip, stages_open, standing_on, state_tip)
+    limiting_state, markers_of, place_words, revealed_card_words, shelter_back_name, space_tip, stages_open,
+    standing_on, state_tip)
 from .market import figure_tip, market_tip, pay_with_tip, street_tip, tolerance_words, ware_tip, way_out_tip
 from .cards import (
     CONFLICT_WHEN_WORDS, DECK_NAMES, ROLE_REVEAL_WORDS, RULE_WORDS, SLOTS, UNTIL_WORDS, card_tip, conflict_tip,
     conflict_words, deck_tip, event_tip, flag_tip, force_tip, goods_tip, item_words, location_tip, narrative_tip,
-    objective_tip, orphans_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, slot_card_tip)
+    objective_tip, orphans_tip, pet_tip, pile_tip, role_tip, role_words, rule_tip, seat_name, secret_tip, secret_words,
+    slot_card_tip)
 from .tactics import (
     alarm_tip, enemy_token_tip, held_tip, last_card_tip, special_words, standing_at, tactics_run, tactics_side,
     tactics_space_tip, tactics_tip, turn_tip)
@@ -59,7 +61,8 @@ __all__ = ["CARD_WORK", "CHAPTER_NUMERALS", "CONFLICT_WHEN_WORDS", "DECK_NAMES",
            "last_card_tip", "special_words", "standing_at", "tactics_run", "tactics_side", "tactics_space_tip", "tactics_tip", "turn_tip",
            "phase_now", "phase_tip", "pile_tip", "place_words", "plural",
            "raid_faces", "raid_tally", "raid_tip", "record", "role_tip", "role_words", "roll_tip", "rolls_words",
-           "rule_tip", "scenario_of", "script_tip", "story_name", "seat_name", "secret_tip", "slot_card_tip",
+           "revealed_card_words", "rule_tip", "scenario_of", "shelter_back_name", "script_tip", "story_name",
+           "seat_name", "secret_tip", "secret_words", "slot_card_tip",
            "space_tip", "stage_tip",
            "stages_open", "standing_on", "state_tip", "the", "tooltip", "trade_item_tip", "trade_tip"]
 

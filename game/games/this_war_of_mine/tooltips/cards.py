@@ -149,7 +149,8 @@ def flag_tip(view: dict, flag: str) -> str:
 
 
 def secret_tip(view: dict, seat: str, content: Any = None) -> str:
-    """A Hidden Objective: the viewer's own (kept secret until fulfilled), or one revealed."""
+    """A Hidden Objective: the viewer's own (kept secret until fulfilled), or one revealed; with everything
+    revealed (a replay), any player's."""
     secret = (view.get("secret_objectives") or {}).get(seat)
     if secret is None:
         return ""
@@ -158,6 +159,9 @@ def secret_tip(view: dict, seat: str, content: Any = None) -> str:
         return ""
     if secret["fulfilled"]:
         return f"Hidden Objective, fulfilled: {card.name}. {card.text} (+10 to that player's score)"
+    if _revealed(view):
+        return (f"{seat_name(view, seat)}'s Hidden Objective, still secret from the others: {card.name}. "
+                f"{card.text} Once it holds it is revealed, and adds 10 to their score.")
     return (f"Your Hidden Objective, secret from the others: {card.name}. {card.text} Once it holds it is "
             f"revealed, and adds 10 to your score.")
 
@@ -173,6 +177,20 @@ def seat_name(view: dict, seat: str) -> str:
 
 def _over(view: dict) -> bool:
     return view.get("phase") == "over"
+
+
+def _revealed(view: dict) -> bool:
+    """The view of someone who sees everything (a replay's revealed_view): each player's secrets, named."""
+    return bool(view.get("revealed"))
+
+
+def secret_words(view: dict, seat: str, title: str) -> tuple[str, ...]:
+    """A Hidden Objective not yet fulfilled, as a chip says it, from the fullest words to the shortest: the
+    viewer's own, or (everything revealed) whose."""
+    if not _revealed(view):
+        return (f"Your secret: {title}",)
+    who = seat_name(view, seat)
+    return f"{who}'s secret: {title}", f"{who}: {title}", f"{who}: {_bare(title)}"
 
 
 def _bare(name: str) -> str:
@@ -194,6 +212,9 @@ def role_words(view: dict, seat: str, content: Any = None) -> tuple[str, tuple[s
     if held.get("revealed") or _over(view):
         who = seat_name(view, seat)
         return "revealed", (f"{who}: {name}{count}", f"{who}: {_bare(name)}{count}")
+    if _revealed(view):           # another player's secret, shown in the replay
+        who = seat_name(view, seat)
+        return "secret", (f"{who}'s Role: {name}{count}", f"{who}: {name}{count}", f"{who}: {_bare(name)}{count}")
     return "secret", (f"Your Role: {name}{count}", f"Role: {name}{count}", f"Role: {_bare(name)}{count}",
                       f"{_bare(name)}{count}")
 
@@ -212,6 +233,8 @@ def conflict_words(view: dict, seat: str, content: Any = None) -> tuple[str, tup
         return "revealed", (f"{who}: {name} (played)", f"{who} played {name}", f"{who} played {_bare(name)}")
     if _over(view):
         return "revealed", (f"{who}: {name} (not played)", f"{who}: {name} (unplayed)", f"{who}: {_bare(name)}")
+    if _revealed(view):
+        return "secret", (f"{who}'s Conflict: {name}", f"{who}: {name}", f"{who}: {_bare(name)}")
     return "secret", (f"Your Conflict: {name}", f"Conflict: {name}", f"Conflict: {_bare(name)}", _bare(name))
 
 
@@ -222,10 +245,12 @@ def role_tip(view: dict, seat: str, content: Any = None) -> str:
     card = record(content, "roles", (held or {}).get("card"))
     if held is None or card is None:
         return ""
-    own = not held.get("revealed") and not _over(view)
+    secret = not held.get("revealed") and not _over(view)
+    own = secret and not _revealed(view)
     who = seat_name(view, seat)
+    shown = "shown to all" if held.get("revealed") else "shown at the war's end"
     head = "Your Role, secret from the other players" if own else \
-        f"{who}'s Role, {'shown to all' if held.get('revealed') else 'shown at the war' + chr(39) + 's end'}"
+        f"{who}'s Role, still secret from the others" if secret else f"{who}'s Role, {shown}"
     words = [f"{head}: {card.name}. {card.text}", f"This Role is {ROLE_REVEAL_WORDS.get(card.reveal, card.reveal)}."]
     index = held.get("character")
     person = character_name(view, index, content) if isinstance(index, int) else ""
@@ -258,7 +283,7 @@ def conflict_tip(view: dict, seat: str, content: Any = None) -> str:
     if held is None or card is None:
         return ""
     played = bool(held.get("played"))
-    own = not played and not _over(view)
+    own = not played and not _over(view) and not _revealed(view)
     on = ", on another Character" if card.target == "other" else ""
     if own:
         moment = CONFLICT_WHEN_WORDS.get(card.when, card.when).format(**OWN_WHEN)
@@ -269,7 +294,8 @@ def conflict_tip(view: dict, seat: str, content: Any = None) -> str:
                 f"question is asked again.")
     moment = CONFLICT_WHEN_WORDS.get(card.when, card.when).format(**THEIR_WHEN)
     must = " (it had to be played)" if card.must else ""
-    return (f"{seat_name(view, seat)}'s Conflict card, {'played' if played else 'never played'}: {card.name}. "
+    state = "played" if played else "not played yet, still secret" if not _over(view) else "never played"
+    return (f"{seat_name(view, seat)}'s Conflict card, {state}: {card.name}. "
             f"{card.text} Played at: {moment}{on}{must}.")
 
 
@@ -292,7 +318,7 @@ def force_tip(view: dict, content: Any = None) -> str:
     for seat, secret in sorted((view.get("secret_objectives") or {}).items()):
         title = getattr(record(content, "hidden_objectives", secret.get("card")), "name", secret.get("card"))
         parts.append(f"{seat_name(view, seat)}: {title} (fulfilled)" if secret.get("fulfilled") else
-                     f"Your secret: {title}")
+                     secret_words(view, seat, title)[0])
     parts += [role_words(view, seat, content)[1][0] for seat in sorted(view.get("roles") or {})]
     parts += [conflict_words(view, seat, content)[1][0] for seat in sorted(view.get("conflicts") or {})]
     kids = view.get("orphans") or {}

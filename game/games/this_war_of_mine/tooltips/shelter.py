@@ -1,9 +1,10 @@
 """The tooltips of the shelter and its people: each space (fixed, a face-down Shelter card or a stack of them, a
-Fitting, empty; the action printed on it and the sniper fire on the back of the board; on the New Boards a
-Neighbourhood place's odds, The Crossing's wing, wreck and Place a New Fitting; its ladder, Hole, WAIT
-token and who stands there), the New Boards' sniper marks (the street's distances, the gap), the action each
-Character is given this Action stage and where it is done, and each Character (their card, States, black
-markers, place, wing and treatments) and State token."""
+Fitting, empty; with everything revealed, in a replay, its cards named and what lies on their backs; the action
+printed on it and the sniper fire on the back of the board; on the New Boards a Neighbourhood place's odds, The
+Crossing's wing, wreck and Place a New Fitting; its ladder, Hole, WAIT token and who stands there), the New
+Boards' sniper marks (the street's distances, the gap), the action each Character is given this Action stage and
+where it is done, and each Character (their card, States, black markers, place, wing and treatments) and State
+token."""
 from __future__ import annotations
 
 from typing import Any
@@ -230,6 +231,8 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
             parts.append(f"A face-down {KIND_NAMES.get(kind, kind)} card ({floor}): {KIND_WORDS.get(kind, '')}")
         if getattr(space, "barren", False) and not spot.get("remnants"):
             parts.append("Nothing lies under this rubble: clearing it only makes room.")
+        if spot.get("card"):
+            parts.append(revealed_card_words(spot, content))
     elif getattr(space, "ruined", ""):
         parts.append(wreck_words(space, floor, content))
     elif getattr(space, "printed", None) is None:
@@ -266,6 +269,30 @@ def space_tip(view: dict, space_id: str, content: Any = None) -> str:
     if names:
         parts.append("Here: " + ", ".join(names) + ".")
     return " ".join(parts)
+
+
+def shelter_back_name(card_id: str | None, content: Any = None) -> str:
+    """What a Shelter card's back names (its own name, for Rubble, whose back is its Remnants side): the words
+    on its plate with everything revealed (a replay). "" for no such card."""
+    card = record(content, "shelter_cards", card_id)
+    if card is None:
+        return ""
+    return card.name if card.kind == "rubble" or not card.back_name else card.back_name
+
+
+def revealed_card_words(spot: dict, content: Any = None) -> str:
+    """With everything revealed (a replay, the view naming each card): the card on top, what lies on its back,
+    and the cards under it, top first."""
+    card = record(content, "shelter_cards", spot.get("card"))
+    if card is None:
+        return ""
+    back = f"{card.back_name}: {card.back_text}" if card.back_text else card.back_name
+    words = f"Revealed: {card.name}" + (f"; on its back, {back}" if back and not spot.get("remnants") else "")
+    words += "" if words.endswith((".", "!", "?", ")")) else "."
+    under = [getattr(record(content, "shelter_cards", c), "name", c) for c in spot.get("under") or ()]
+    if under:
+        words += " Under it: " + ", ".join(under) + "."
+    return words
 
 
 def risk(distance: int) -> str:

@@ -2,8 +2,11 @@
 
 The hand shown is the active survivor's when this seat plays them, else the seat's own first survivor's;
 another seat's hand is never in the view, so the board can't show it (its size is in the survivor's
-panel). Survivor cards come first, then the scavenge cards held. Element ids: hand:<k>, supply:<k>,
-deck:<colour> (a scavenge deck), deck:monsters, tokens (the monster tokens in the box)."""
+panel). The one view with hands and no viewer is the replay's everything-revealed view (the rules'
+revealed_view): there every survivor's hand is shown, the area shared out among them. Survivor cards come
+first, then the scavenge cards held. Element ids: hand:<k>, supply:<k> (the active survivor's),
+hand-of-<i>:<k>, supply-of-<i>:<k> (another survivor's), deck:<colour> (a scavenge deck), deck:monsters,
+tokens (the monster tokens in the box)."""
 from __future__ import annotations
 
 import pygame
@@ -35,10 +38,56 @@ class HandArea:
         lay, view = self._layout, ctx.view
         area = lay.hand
         layer.blit(art.panel(area.size, (34, 30, 28), self._sz(8), border=(70, 62, 56)), area)
+        shown = self._revealed_hands(view, viewer)
+        if len(shown) > 1:
+            self._draw_hands(layer, ctx, shown, area)
+            return
         index = self._shown_survivor(view, viewer)
         if index is None:
             self._put_text(layer, "The hands are hidden from you.", self._readable(12), MUTED, center=area.center)
             return
+        self._draw_one_hand(layer, ctx, index, area)
+
+    @staticmethod
+    def _revealed_hands(view: dict, viewer: int | None) -> list[int]:
+        """Every survivor whose hand the view holds, when no seat is looking (the revealed view: the table's
+        own view holds none); a seat's view shows one hand, as before."""
+        if viewer is not None:
+            return []
+        return [i for i, s in enumerate(view.get("survivors") or []) if s.get("hand") is not None]
+
+    def _draw_hands(self, layer: pygame.Surface, ctx, shown: list[int], area: pygame.Rect) -> None:
+        """Several hands in the area: in the grid of sections (side by side, stacked, or two by two) where
+        each card shows the most of itself, each section on its own darker panel."""
+        gap = self._sz(4)
+        inner = area.inflate(-2 * gap, -2 * gap)
+        survivors = ctx.view.get("survivors") or []
+        most = max(1, max(len(survivors[i].get("hand") or []) + len(survivors[i].get("supplies") or [])
+                          for i in shown))
+        head = self._text_height(self._px(11), True) + 5
+        best = None
+        n = len(shown)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            w = (inner.width - gap * (cols - 1)) // cols
+            h = (inner.height - gap * (rows - 1)) // rows
+            card_h = h - head - self._sz(6)
+            card_w = round(card_h * CARD_RATIO)
+            room = w - 2 * self._sz(8) - card_w
+            step = card_w if most == 1 else min(card_w + self._sz(6), room // (most - 1))
+            score = max(0, min(step, card_w)) * max(0, card_h)
+            if best is None or score > best[0]:
+                best = (score, cols, rows, w, h)
+        _, cols, rows, w, h = best
+        for k, index in enumerate(shown):
+            r, c = divmod(k, cols)
+            section = pygame.Rect(inner.x + c * (w + gap), inner.y + r * (h + gap), w, h)
+            pygame.draw.rect(layer, (26, 23, 22), section, border_radius=self._sz(6))
+            self._draw_one_hand(layer, ctx, index, section)
+
+    def _draw_one_hand(self, layer: pygame.Surface, ctx, index: int, area: pygame.Rect) -> None:
+        """Survivor `index`'s hand in area: their name over their cards, overlapping when they must."""
+        view = ctx.view
         survivor = view["survivors"][index]
         char = self.content.tables["characters"].get(survivor.get("char") or "")
         title = f"{survivor.get('name')}'s hand" + (f" ({char.name})" if char else "")
@@ -56,7 +105,7 @@ class HandArea:
             self._put_text(layer, "No cards in hand.", self._readable(11), MUTED, center=inner.center)
             return
         h = inner.height
-        w = round(h * CARD_RATIO)
+        w = min(round(h * CARD_RATIO), inner.width)
         step = min(w + self._sz(6), (inner.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
         active_hand = index == view.get("active")
         for n, (where, k, record) in enumerate(cards):

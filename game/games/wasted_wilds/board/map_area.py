@@ -1,8 +1,9 @@
 """The map of tiles through a MapView window: face-up tiles with their faces, face-down ones with the
-campaign's back, the open places a tile (or the Van) may be laid on while the map is built, monster
-tokens, barricades, what an eliminated survivor left, and the survivors' standees. The table under each
-token and under each tile's row of standees is kept (``_keep_patch``) for the animations to hide one still
-sliding there.
+campaign's back (or, in the replay's everything-revealed view, which names the tile under each, with its
+face dimmed and marked face down), the open places a tile (or the Van) may be laid on while the map is
+built, monster tokens, barricades, what an eliminated survivor left, and the survivors' standees. The
+table under each token and under each tile's row of standees is kept (``_keep_patch``) for the animations
+to hide one still sliding there.
 
 Cells are the rules' "x,y" (y to the north); the MapView grid is the map's bounding box with one open
 place all round, row 0 at the top. Element ids: cell:<x,y> (a tile or an open place), survivor:<i>."""
@@ -93,12 +94,13 @@ class MapArea:
         def draw_cell(surface, rect, grid, data):
             key, place = data
             inner = tile_rect(rect)
-            if place.get("up") and place.get("tile"):
-                record = self.content.tables["tiles"].get(place["tile"])
-                if record is not None:
-                    surface.blit(self._face("tile", record, inner.size), inner)
-                    self._note_card(f"cell:{key}", "tile", record)
-            else:
+            record = self.content.tables["tiles"].get(place["tile"]) if place.get("tile") else None
+            if record is not None:        # face up, or face down in the revealed view
+                surface.blit(self._face("tile", record, inner.size), inner)
+                self._note_card(f"cell:{key}", "tile", record)
+                if not place.get("up"):
+                    self._mark_face_down(surface, inner)
+            elif not place.get("up"):
                 surface.blit(self._face("tile_back", campaign, inner.size), inner)
             self._draw_cell_pieces(ctx, surface, inner, key, place, here.get(key, []), view)
             self._box(ctx, f"cell:{key}", inner, self._cell_tip(key, place), radius=self._sz(6))
@@ -157,12 +159,22 @@ class MapArea:
         chip.blit(text, (5, 2))
         return chip
 
+    def _mark_face_down(self, surface: pygame.Surface, tile: pygame.Rect) -> None:
+        """A face-down tile drawn face up (the revealed view): dimmed and edged, and "face down" over its
+        picture where the words fit the tile (no token or standee stands on a face-down tile to be hidden by
+        them; the tile's tooltip says it too)."""
+        surface.blit(self._shade(tile.size, (10, 12, 16, 110), self._sz(6)), tile)
+        pygame.draw.rect(surface, (150, 160, 200), tile, max(1, self._sz(2)), border_radius=self._sz(6))
+        mark = self._chip_surface("face down", max(READABLE_PX, tile.width // 12))
+        if mark.get_width() <= tile.width - 4:
+            surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + round(tile.height * 0.36))))
+
     def _cell_tip(self, key: str, place: dict) -> str:
-        if place.get("up") and place.get("tile"):
+        if place.get("tile"):
             record = self.content.tables["tiles"].get(place["tile"])
             name = record.name if record else place["tile"]
             extra = f"; {place['tokens']} monster tokens" if place.get("tokens") else ""
-            return f"{name}{extra}"
+            return f"{name}{extra}" if place.get("up") else f"A face-down tile: {name}{extra}"
         return "A face-down tile"
 
     def _campaign(self) -> str:

@@ -1,7 +1,8 @@
 """The right of the table: the clock dial with the night card and the day arrow, the tribes' hostility,
 the objectives, and one panel per survivor (standee and name, health, hunger die, stealth, storage,
 poison and armour, deck and hand counts, then gear, the monsters attached left to right and the status
-cards). Element ids: survivor:<i>, gear:<i>:<slot>, monster:<i>:<slot>, status:<i>:<k>."""
+cards: a face-down one by its deck's back, or in the replay's everything-revealed view by its name, marked
+face down). Element ids: survivor:<i>, gear:<i>:<slot>, monster:<i>:<slot>, status:<i>:<k>."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -310,15 +311,18 @@ class Panels:
         for k, status in enumerate(survivor.get("status") or []):
             target = f"status:{i}:{k}"
             deck = decks.get(status.get("deck"))
-            if status.get("up") and status.get("card"):
+            detail = deck.name if deck else "status"
+            if status.get("card"):            # face up, or face down in the revealed view (so marked)
                 card = self.content.tables["status_cards"].get(status["card"])
                 name, text = (card.name, card.text) if card else ("?", "")
                 self._note_card(target, "status", card, status.get("deck"))
             else:
                 name, text = (deck.back_name if deck else "status"), (deck.back_text if deck else "")
                 self._note_card(target, "status_back", status.get("deck"))
-            tiles.append(InPlay(target, f"{name}: {text}", name, deck.name if deck else "status",
-                                (40, 56, 80), (110, 150, 200)))
+            down = bool(status.get("card")) and not status.get("up")
+            tiles.append(InPlay(target, f"{name}{' (face down)' if down else ''}: {text}", name,
+                                f"face down: {detail}" if down else detail, (40, 56, 80),
+                                (150, 160, 200) if down else (110, 150, 200)))
         return tiles
 
     def _draw_tile(self, layer, ctx, tile: InPlay, rect: pygame.Rect, two_lines: bool) -> None:

@@ -40,6 +40,9 @@ class WastedWildsRules(GameRulesBase):
     autosave_events = frozenset({"turn"})
     decline_answers = frozenset({"end", "pick:none", "pick:stop"})
     headline_events = (("eliminated", {}), ("mission_over", {}), ("night", {}), ("starving", {}))
+    # what the table sounds like beyond the kinds every game shares (game/ui/sound/player.py)
+    sound_events = (("threat", ("monster_drawn", {})), ("threat", ("stampede", {})), ("wound", ("survivor_hurt", {})),
+                    ("wound", ("eliminated", {})), ("card_flip", ("tile_revealed", {})), ("token", ("equipped", {})))
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
@@ -73,6 +76,10 @@ class WastedWildsRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def revealed_view(self, state: State) -> dict:
+        """Everything face up, every hand shown (the replay of a finished mission): see view.py."""
+        return _view(state, None, reveal=True)
 
     def progress(self, state: State) -> str:
         if state.phase != "play":

@@ -2,7 +2,13 @@
 hunger, gear, monsters and face-up status cards, the tribes, the clock, the night card and the day arrow
 on the day/night deck's top card), its own survivors' hands, and of everything hidden only how much
 there is: other hands, every deck's order, face-down tiles (and which tile each is), face-down
-status cards."""
+status cards.
+
+`view(state, seat, reveal=True)` (the rules' `revealed_view`: the replay of a finished game, where nothing is
+secret any more) is the same view with everything hidden shown: every survivor's hand and supplies, the tile
+under each face-down tile and the card of each face-down status card. What lies face down still says so
+("up" False), so the board can draw it face up and marked face down. Decks stay counts (their order is no
+secret worth drawing)."""
 from __future__ import annotations
 
 from ....core.jsondata import copy_json
@@ -12,10 +18,11 @@ from .state import HOSTILITY, State, mission
 from .stats import health_left, stealth, storage_limit, storage_used
 
 
-def _survivor_view(state: State, index: int, seat: int | None) -> dict:
+def _survivor_view(state: State, index: int, seat: int | None, reveal: bool = False) -> dict:
     survivor = state.survivors[index]
-    mine = seat is not None and survivor["seat"] == seat
-    status = [{"deck": s["deck"], "card": s["card"] if s["up"] else None, "up": s["up"]} for s in survivor["status"]]
+    mine = reveal or (seat is not None and survivor["seat"] == seat)
+    status = [{"deck": s["deck"], "card": s["card"] if s["up"] or reveal else None, "up": s["up"]}
+              for s in survivor["status"]]
     out = {key: copy_json(survivor[key]) for key in ("char", "seat", "name", "damage", "hunger", "starve", "gear",
                                                         "monsters", "poison", "armour", "pos", "alive", "out")}
     out.update({"status": status, "deck": len(survivor["deck"]), "discard": list(survivor["discard"]),
@@ -28,14 +35,15 @@ def _survivor_view(state: State, index: int, seat: int | None) -> dict:
     return out
 
 
-def view(state: State, seat: int | None) -> dict:
-    places = {key: {"tile": place["tile"] if place["up"] else None, "up": place["up"], "tokens": place["tokens"],
-                    "barricade": place["barricade"], "scavenged": place["scavenged"],
+def view(state: State, seat: int | None, reveal: bool = False) -> dict:
+    """What the seat may see (None: the table); with reveal, everything (see the module's docstring)."""
+    places = {key: {"tile": place["tile"] if place["up"] or reveal else None, "up": place["up"],
+                    "tokens": place["tokens"], "barricade": place["barricade"], "scavenged": place["scavenged"],
                     "dropped": list(place["dropped"])} for key, place in state.map.items()}
     plan = mission(state)
     return {
         "mission": state.mission, "phase": state.phase, "lenient": state.lenient,
-        "survivors": [_survivor_view(state, i, seat) for i in range(len(state.survivors))],
+        "survivors": [_survivor_view(state, i, seat, reveal) for i in range(len(state.survivors))],
         "map": places, "tiles_to_lay": len(state.setup_tiles),
         "decks": {"monsters": len(state.monster_deck), "day_night": len(state.day_deck),
                   **{f"scavenge_{deck}": len(pile) for deck, pile in state.scavenge_decks.items()},
