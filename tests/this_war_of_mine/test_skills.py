@@ -55,10 +55,10 @@ def test_night_ward_and_stories_at_dawn():
     assert state.pending["why"] == "medic"
     assert "0:wounds" not in options(state), "another Character, never herself"
     events = dawn.answer(state, "2:wounds")
-    assert events[0].data == {"character": 2, "state": "wounds", "level": 1}
+    assert events[0].data == {"character": 2, "state": "wounds", "level": 1, "rises": False}
     assert state.pending["why"] == "cheerful"
     events = dawn.answer(state, "2:misery")
-    assert events[0].data == {"character": 2, "state": "misery", "level": 1}
+    assert events[0].data == {"character": 2, "state": "misery", "level": 1, "rises": False}
 
 
 def test_steady_aim_gives_one_more_red_re_roll_once_a_fight():
