@@ -10,6 +10,8 @@ from pathlib import Path
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="survival-tabletop",
                                      description="Post-apocalyptic survival board games with the rules enforced.")
+    from . import __version__
+    parser.add_argument("--version", action="version", version=f"Survival Tabletop {__version__}")
     parser.add_argument("--mods", action="append", type=Path, default=[], metavar="DIR",
                         help="also load mods from this folder (repeatable)")
     parser.add_argument("--smoke-test", action="store_true",

@@ -91,7 +91,9 @@ class App:
 
     # --- window and UI managers -----------------------------------------
     def _open_window(self) -> pygame.Surface:
+        from ..ui.art import app_icon
         pygame.display.set_caption(WINDOW_TITLE)
+        pygame.display.set_icon(app_icon(64))      # before the mode is set: some systems take it only then
         flags = pygame.FULLSCREEN if self.settings.fullscreen else 0
         size = (0, 0) if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy" else self.window_size
         surface = pygame.display.set_mode(size, flags)

@@ -2,7 +2,7 @@
 
 title → New game → a bot-only match of every startable game for a few
 rounds → pause → Save → Quit to title → Load → the save watched again in the
-replay viewer → Load it → the Records screen → an error on purpose, the
+replay viewer → Load it → the Records and About screens → an error on purpose, the
 error screen and its bug report → quit. Prints each step;
 returns 0 when all went well, 1 with the reason otherwise. Runs in a
 temporary home folder so the player's saves and settings are never touched.
@@ -157,6 +157,13 @@ def _visit_records(driver) -> None:
         raise DriverError(f"Records did not open the records screen (on {driver.scene.name})")
     finished = len(driver.app.records.entries)
     step(f"records screen open: {finished} finished games recorded")
+    driver.click("Back")
+    driver.click("About")
+    from .scenes.about import dependency_licences
+    unknown = [name for name, _version, licence in dependency_licences() if licence == "unknown"]
+    if driver.scene.name != "about" or unknown:
+        raise DriverError(f"the About screen did not open, or can't name the licences of {unknown}")
+    step("about screen open: the version, and every library's licence named")
     driver.click("Back")
 
 

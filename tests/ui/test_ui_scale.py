@@ -68,7 +68,7 @@ def test_every_menu_screen_fits_at_the_largest_scale(make_app, size):
     assert isinstance(driver.scene, NewGameScene)
     _assert_laid_out(app, driver.scene)
     driver.click("Back")
-    for name in ("Settings", "Load", "Mods", "Rules"):
+    for name in ("Settings", "Load", "Mods", "Rules", "Records", "About"):
         driver.click(name)
         _assert_laid_out(app, driver.scene)
         driver.click("Back")

@@ -47,6 +47,18 @@ class MenuScreen(Scene):
         """Subclasses draw what isn't a widget."""
 
 
+class ReadingScreen(MenuScreen):
+    """A menu screen with words to read in self.text (a ScrollText): the wheel and the keys scroll them."""
+
+    subtitle = "Scroll with the wheel, arrows or Page Up / Page Down."
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.text.handle_event(event, keys=True):
+            self.app.request_redraw()
+            return True
+        return super().handle_event(event)
+
+
 class OverlayScene(Scene):
     """A card in the middle of the screen over the dimmed scene below (pause, end of game)."""
 

@@ -1,4 +1,4 @@
-"""The pause menu over a match: Resume, Save, Load, Rules, Settings, Quit to title."""
+"""The pause menu over a match: Resume, Save, Load, Rules, Settings, About, Quit to title."""
 from __future__ import annotations
 
 import pygame
@@ -27,6 +27,7 @@ class PauseScene(OverlayScene):
             MenuEntry("Load", self.load),
             MenuEntry("Rules", self.rules),
             MenuEntry("Settings", self.settings),
+            MenuEntry("About", self.about),
             MenuEntry("Quit to title", self.quit_to_title, tooltip="The game is autosaved; Continue brings it back"),
         ]
         top = self.card.y + app.px(96)
@@ -57,6 +58,10 @@ class PauseScene(OverlayScene):
     def settings(self) -> None:
         from .settings import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from .about import AboutScene
+        self.app.stack.push(AboutScene(self.app))
 
     def quit_to_title(self) -> None:
         self.match_scene.leave_to_title()

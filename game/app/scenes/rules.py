@@ -6,7 +6,7 @@ import pygame
 from ...core.paths import resource_path
 from ...core.registry import all_games
 from ...ui.widgets import ScrollText, TextLine, draw_panel, make_button, markdown_lines
-from .base import MenuScreen
+from .base import ReadingScreen
 
 
 def rules_file(game_id: str):
@@ -23,10 +23,9 @@ def rules_lines(game_id: str, game_name: str) -> list[TextLine]:
         return [TextLine(game_name, "h1"), TextLine(f"The rules file can't be read: {exc}", "error")]
 
 
-class RulesScene(MenuScreen):
+class RulesScene(ReadingScreen):
     name = "rules"
     title = "Rules"
-    subtitle = "Scroll with the wheel, arrows or Page Up / Page Down."
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -60,12 +59,6 @@ class RulesScene(MenuScreen):
             self.game_id = game_id
             self.relayout()
         return pick
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.text.handle_event(event, keys=True):
-            self.app.request_redraw()
-            return True
-        return super().handle_event(event)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.list_rect)

@@ -1,8 +1,9 @@
-"""The title screen: Continue, New game, Load, Records, Mods, Settings, Rules, Quit."""
+"""The title screen: Continue, New game, Load, Records, Mods, Settings, Rules, About, Quit."""
 from __future__ import annotations
 
 import pygame
 
+from ... import __version__
 from ...core.paths import saves_dir
 from ...core.saves import SaveError, latest_loadable
 from ...ui import art
@@ -57,6 +58,7 @@ class TitleScene(Scene):
             MenuEntry("Mods", self.mods),
             MenuEntry("Settings", self.settings),
             MenuEntry("Rules", self.rules),
+            MenuEntry("About", self.about, tooltip=f"Version {__version__}, credits, licences, where your files are"),
             MenuEntry("Quit", app.quit),
         ]
         width, height = app.window_size
@@ -65,7 +67,7 @@ class TitleScene(Scene):
         available = height - self.menu_top - app.px(40)
         if len(entries) * (button_h + gap) > available:   # small windows at large UI scales: tighter, then higher
             gap = app.px(6)
-            button_h = max(app.px(32), available // len(entries) - gap)
+            button_h = max(app.px(28), available // len(entries) - gap)
             self.menu_top = max(app.px(210), min(self.menu_top, height - app.px(40) - len(entries) * (button_h + gap)))
         # wide enough for what Continue names, within reason
         self.menu_w = min(max(app.px(300), app.fonts.get(20, bold=True).size(continue_text)[0] + app.px(40)),
@@ -111,6 +113,10 @@ class TitleScene(Scene):
         from .load import LoadScene
         self.app.stack.push(LoadScene(self.app))
 
+    def about(self) -> None:
+        from .about import AboutScene
+        self.app.stack.push(AboutScene(self.app))
+
     def records(self) -> None:
         from .records import RecordsScene
         self.app.stack.push(RecordsScene(self.app))
@@ -151,8 +157,8 @@ class TitleScene(Scene):
         surface.blit(art.ribbon(ribbon_rect.size), ribbon_rect)
         blit_text(surface, "Board games for the end of the world", app.fonts.get(15, bold=True), Colors.TEXT,
                   (ribbon_rect.centerx, ribbon_rect.top + int(ribbon_h * 0.45)), "center")
-        blit_text(surface, "Esc quits · Tab and Enter work everywhere", app.fonts.small(), Colors.TEXT_FAINT,
-                  (width - app.px(24), height - app.px(34)), "bottomright")
+        blit_text(surface, f"Version {__version__} · Esc quits · Tab and Enter work everywhere", app.fonts.small(),
+                  Colors.TEXT_FAINT, (width - app.px(24), height - app.px(34)), "bottomright")
 
     def update(self, dt: float) -> bool:
         # The collection takes ~100 ms to paint; the first frame goes out without it so the

@@ -32,6 +32,7 @@ listed above it:
 * ``figures``    meeples
 * ``icons``      line icons by name
 * ``panels``     card backs, ribbons and UI panels
+* ``emblem``     the app's icon
 
 Rules for everything drawn here:
 
@@ -55,6 +56,7 @@ from __future__ import annotations
 from . import color as _color, surfaces as _surfaces
 from .color import Color, darken, lighten, mix, with_alpha
 from .dice import pip_die
+from .emblem import app_icon
 from .figures import meeple
 from .geometry import Point, arc_points, bezier_points, regular_polygon_points, star_points, teardrop_points
 from .icons import ICON_NAMES, icon
@@ -87,7 +89,7 @@ __all__ = [
     "register_resource", "RESOURCE_SHAPES", "resource_token",
     "meeple",
     # icons and panels
-    "ICON_NAMES", "icon", "card_back", "ribbon", "panel",
+    "ICON_NAMES", "icon", "card_back", "ribbon", "panel", "app_icon",
 ]
 
 # Private, so not in __all__, but the games' pieces import them by name.
