@@ -9,7 +9,8 @@ UIManager, draw one frame) and the ratio of the two; then how long New game take
 open once the title has settled (the title prepares pygame_gui after its first frame). Idle CPU: the real main
 loop (App.run) left alone for 10 s on a Hit Z Road match waiting for a
 person's answer (and on the title screen). Size: dist/SurvivalTabletop
-when `python build/dev.py app-build` has been run.
+when `python build/dev.py app-build` has been run, and the built program's start to its first frame beside
+the same from source (both as whole processes, to their `--first-frame` line).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -107,6 +109,20 @@ IDLE = textwrap.dedent("""
 """)
 
 
+def to_first_frame(command: list[str], env: dict) -> float:
+    """Milliseconds from starting the program to its first frame (its --first-frame line)."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    for line in process.stdout:
+        if line.startswith("first frame"):
+            elapsed = (time.perf_counter() - started) * 1000
+            break
+    else:
+        raise RuntimeError(f"{command[0]} never drew its first frame")
+    process.wait()
+    return elapsed
+
+
 def run(code: str, env: dict) -> str:
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                           check=True).stdout.strip().splitlines()[-1]
@@ -145,6 +161,19 @@ def main() -> None:
         size = sum(os.path.getsize(os.path.join(folder, name)) for folder, _, names in os.walk(app_folder)
                    for name in names if not os.path.islink(os.path.join(folder, name)))
         print(f"built app size: {size / 1e6:.1f} MB ({app_folder})")
+        with tempfile.TemporaryDirectory() as home:
+            env = dict(os.environ, SURVIVAL_TABLETOP_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
+            if not os.environ.get("DISPLAY"):
+                env.setdefault("SDL_VIDEODRIVER", "dummy")
+            built = [os.path.join(app_folder, "SurvivalTabletop")]
+            source = [sys.executable, "-m", "game"]
+            to_first_frame(built + ["--first-frame"], env)
+            to_first_frame(source + ["--first-frame"], env)
+            pairs = [(to_first_frame(built + ["--first-frame"], env), to_first_frame(source + ["--first-frame"], env))
+                     for _ in range(7)]
+            built_ms, source_ms = sorted(b for b, _ in pairs)[3], sorted(s for _, s in pairs)[3]
+            print(f"process start to the first title frame: built app median {built_ms:.0f} ms, from source "
+                  f"{source_ms:.0f} ms ({built_ms / source_ms:.2f}x)")
     else:
         print("built app size: not built (run: python build/dev.py app-build)")
 

@@ -14,6 +14,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"Survival Tabletop {__version__}")
     parser.add_argument("--mods", action="append", type=Path, default=[], metavar="DIR",
                         help="also load mods from this folder (repeatable)")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)   # the bench's startup probe
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, play a few bot rounds of every game through the real screens, "
                              "save, load and quit; exit status 0 when all went well")
@@ -39,6 +40,14 @@ def main(argv: list[str] | None = None) -> int:
     if command == "replay":
         from .app.replay_tool import replay_command
         return replay_command(args)
+    if args.first_frame:     # bench/bench_app.py times the program, built or from source, to this line
+        from .app.app import App
+        from .app.scenes.title import TitleScene
+        app = App(mod_folders=args.mods)
+        app.stack.reset(TitleScene(app))
+        app.run_frames(1)
+        print("first frame", flush=True)
+        return 0
     if args.smoke_test:
         from .app.smoke import run_smoke_test
         return run_smoke_test(mod_folders=args.mods)
