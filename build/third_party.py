@@ -449,7 +449,8 @@ def _runtime_components() -> list[Component]:
         bootloader, pyinstaller_version = "", ""
     bootloader = bootloader or standard_text("GPL-2.0-or-later WITH Bootloader-exception")
     return [Component("Python", platform.python_version(), "shared library", "PSF-2.0",
-                      [f"{executable} (the standard library, in its archive)", "_internal/base_library.zip"],
+                      [f"{executable} (the interpreter's start)", "_internal/ (the standard library's modules, "
+                       "compiled, and its extension modules)"],
                       f"{python}\n\nPython includes other software, under permissive licences: "
                       "https://docs.python.org/3/license.html\nSource: https://www.python.org/downloads/source/"),
             Component("PyInstaller", pyinstaller_version, "program",
@@ -479,7 +480,8 @@ def _problems(components: list[Component], app_folder: Path) -> list[str]:
     return problems
 
 
-def _build(app_folder: Path) -> tuple[str, list[str], int, int]:
+def _build_components(app_folder: Path) -> list[Component]:
+    """Every component the built folder carries, merged by name and licence, in the notice's order."""
     app_folder, merged = Path(app_folder), {}
     packages = python_components()
     for c in packages:                                    # installed paths, as they are in the built folder
@@ -490,8 +492,12 @@ def _build(app_folder: Path) -> tuple[str, list[str], int, int]:
             merged[(c.name, c.licence)].files += c.files
         else:
             merged[(c.name, c.licence)] = c
-    components = sorted(merged.values(), key=lambda c: (KINDS.index(c.kind), c.name.lower()))
-    problems, texts = _problems(components, app_folder), {}
+    return sorted(merged.values(), key=lambda c: (KINDS.index(c.kind), c.name.lower()))
+
+
+def _build(app_folder: Path) -> tuple[str, list[str], int, int]:
+    components = _build_components(app_folder)
+    problems, texts = _problems(components, Path(app_folder)), {}
     for licence_id in _ids(sum((chosen(c) or [] for c in components), [])):
         texts.setdefault(text_file(licence_id), set()).add(licence_id)
     problems += [f"no licence text for {', '.join(sorted(ids))} in build/licences/" for p, ids in texts.items()

@@ -181,3 +181,35 @@ def test_a_macos_app_bundle(tmp_path: Path):
     _, problems = collect(app)
     assert problems == []
     assert main(app) == 0 and (resources / "THIRD_PARTY_LICENSES").is_file()
+
+
+def test_lgpl_sources_downloads_each_lgpl_package_at_its_version_and_lists_every_lgpl_component(
+        app: Path, tmp_path: Path, monkeypatch):
+    import hashlib
+    import io
+    import json
+
+    import lgpl_sources
+    tarball = b"pygame-ce's source, as PyPI serves it"
+    pygame_version = next(c.version for c in python_components() if c.name == "pygame-ce")
+    release = {"releases": {pygame_version: [
+        {"packagetype": "bdist_wheel", "url": "https://files.example/pygame_ce.whl", "digests": {"sha256": "0"}},
+        {"packagetype": "sdist", "url": "https://files.example/pygame_ce-x.tar.gz",
+         "digests": {"sha256": hashlib.sha256(tarball).hexdigest()}}]}}
+    asked = []
+
+    def answer(address, timeout):
+        asked.append(address)
+        return io.BytesIO(json.dumps(release).encode() if address.endswith("/json") else tarball)
+    monkeypatch.setattr(lgpl_sources.urllib.request, "urlopen", answer)
+    lines = lgpl_sources.gather(app, tmp_path / "sources")
+    assert asked == ["https://pypi.org/pypi/pygame-ce/json", "https://files.example/pygame_ce-x.tar.gz"]
+    assert (tmp_path / "sources" / "pygame_ce-x.tar.gz").read_bytes() == tarball
+    assert (tmp_path / "sources" / "SOURCES.txt").read_text(encoding="utf-8").splitlines() == lines
+    assert any(line.startswith(f"pygame-ce {pygame_version}: pygame_ce-x.tar.gz (here)") for line in lines)
+    for name in LGPL_LIBRARIES:
+        assert any(line.startswith(name) and "http" in line for line in lines), name
+
+    release["releases"][pygame_version][1]["digests"]["sha256"] = "not it"
+    with pytest.raises(RuntimeError, match="checksum"):
+        lgpl_sources.gather(app, tmp_path / "again")
