@@ -40,6 +40,9 @@ class GameInfo:
     description: str
     variants: tuple[Variant, ...] = ()
     bot_kinds: tuple[str, ...] = ()   # the first is the one offered by default
+    # the searching bot's levels (core/search.py), offered after bot_kinds; apart, because they think for a
+    # set time: the tests that play every bot kind through whole games play only bot_kinds
+    search_bot_kinds: tuple[str, ...] = ()
     hidden_information: bool = False
     cooperative: bool = False
     startable: bool = True

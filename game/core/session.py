@@ -59,9 +59,18 @@ class Session:
         seat = self.seat_to_answer
         if seat is None or seat not in self.bots:
             raise IllegalAnswer("no bot is to answer now")
-        bot = self.bots[seat]
-        # a view is built for the bots that read one (most do); a random player never looks
-        view = self.match.view(seat) if getattr(bot, "reads_view", True) else None
+        return self._ask(self.bots[seat], seat)
+
+    def _ask(self, bot: Any, seat: int) -> str:
+        # a view is built for the bots that read one (most do); a random player never looks; a searching
+        # bot gets the draws of what the table could be as far as the seat can tell (core/search.py)
+        reads = getattr(bot, "reads_view", True)
+        if reads == "samples":
+            from .search import InformationSet
+            match = self.match
+            view = InformationSet(match.rules, match.state, seat, match.setup.players, match.view(seat))
+        else:
+            view = self.match.view(seat) if reads else None
         return bot.choose(view, self.match.pending)
 
     def suggestion(self) -> str:
@@ -75,8 +84,7 @@ class Session:
         if bot is None:
             bot = self.stand_ins[seat] = self.match.rules.bots[kinds[0]](
                 seat, Rng(bot_seed(self.match.setup.seed, seat + 100)))
-        view = self.match.view(seat) if getattr(bot, "reads_view", True) else None
-        return bot.choose(view, self.match.pending)
+        return self._ask(bot, seat)
 
     def step_bot(self) -> list[Event]:
         return self.answer(self.bot_choice())

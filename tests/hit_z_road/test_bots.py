@@ -7,6 +7,7 @@ import pytest
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.session import Session
+from game.core.search import SEARCH_KINDS
 from game.games.hit_z_road.bots import HeuristicBot, RandomBot
 from game.games.hit_z_road.rules import RULES
 
@@ -14,8 +15,10 @@ from .helpers import real_content, setup_for
 
 
 def test_bots_are_registered():
-    assert RULES.bots == {"random": RandomBot, "heuristic": HeuristicBot}
-    assert set(RULES.info.bot_kinds) == set(RULES.bots)
+    assert {kind: RULES.bots[kind] for kind in ("random", "heuristic")} == {"random": RandomBot,
+                                                                           "heuristic": HeuristicBot}
+    assert set(RULES.bots) == {"random", "heuristic", *SEARCH_KINDS}
+    assert set(RULES.info.bot_kinds) | set(RULES.info.search_bot_kinds) == set(RULES.bots)
     assert RULES.info.hidden_information and (RULES.info.min_players, RULES.info.max_players) == (1, 4)
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.search import SEARCH_KINDS
 from game.games.salvation_road import rules as R
 from game.games.salvation_road.rules import RULES
 
@@ -13,7 +14,9 @@ def test_game_info():
     info = RULES.info
     assert (info.id, info.name, info.min_players, info.max_players) == ("salvation_road", "Salvation Road", 1, 8)
     assert info.cooperative and not info.hidden_information
-    assert set(info.bot_kinds) == {"random", "cooperative"} == set(RULES.bots)
+    assert set(info.bot_kinds) == {"random", "cooperative"}
+    assert info.search_bot_kinds == SEARCH_KINDS
+    assert set(info.bot_kinds) | set(info.search_bot_kinds) == set(RULES.bots)
     ids = {v.id: v.players for v in info.variants}
     assert ids == {"solo-2": (1, 1), "solo-3": (1, 1), "solo-4": (1, 1), "heroic": (5, 8), "survival": (5, 8),
                    "limited-communication": (2, 8)}

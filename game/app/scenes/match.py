@@ -24,6 +24,7 @@ from ...ui.widgets import ScrollText, event_lines, make_button
 from ..boards import board_class_for
 from ..matches import autosave, is_autosave, load_session, new_autosave_name, remove_autosave
 from ..scene import Scene
+from ..thinking import Thinking, thinks
 from .match_panel import MatchPanel
 
 BOARD_ZOOM_KEYS = frozenset({pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS,
@@ -91,6 +92,7 @@ class MatchScene(MatchPanel, Scene):
         self._mouse_moved = False
         self.notice = ""
         self.bot_timer = 0.0
+        self.thinking: Thinking | None = None      # a searching bot's answer being worked out on its thread
         self.bot_hold = 0.0            # seconds bots wait so a roll they made can be seen
         self.headline: list[Event] = []    # a big moment held up over the board, and what followed it
         self.headline_left = 0.0
@@ -542,18 +544,35 @@ class MatchScene(MatchPanel, Scene):
             deadline = time.perf_counter() + INSTANT_BOT_BUDGET_S
             answered = False
             while self.session.bot_to_answer and time.perf_counter() < deadline:
-                self._after_answer(self.session.step_bot(), by_bot=True)
+                if not self._bot_answers():
+                    break
                 answered = True
                 if self.app.stack.top is not self:
                     break
             return answered
         self.bot_timer += dt
         waiting_for_animation = self.board.animating and self.since_animation < MAX_ANIMATION_WAIT_S
-        if self.bot_timer < BOT_PAUSE_S * self.speed or waiting_for_animation or self.bot_hold > 0 \
-                or self.headline_left > 0:
+        if self.thinking is None and (self.bot_timer < BOT_PAUSE_S * self.speed or waiting_for_animation
+                                      or self.bot_hold > 0 or self.headline_left > 0):
             return False
         self.bot_timer = 0.0
-        self._after_answer(self.session.step_bot(), by_bot=True)
+        return self._bot_answers()
+
+    def _bot_answers(self) -> bool:
+        """The bot asked gives its answer: at once, or, for a bot that thinks for a while, when its thread
+        has it (until then False, and the window goes on drawing and taking events)."""
+        if not thinks(self.session.bots[self.session.seat_to_answer]):
+            self._after_answer(self.session.step_bot(), by_bot=True)
+            return True
+        if self.thinking is None:
+            self.thinking = Thinking(self.session)
+            self.notice = f"{self.match.setup.seats[self.session.seat_to_answer].name} is thinking..."
+            return True
+        if not self.thinking.done:
+            return False
+        value, self.thinking = self.thinking.answer(), None
+        self.notice = ""
+        self._after_answer(self.session.answer(value), by_bot=True)
         return True
 
     def _update_hover(self, dt: float) -> bool:

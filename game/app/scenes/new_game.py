@@ -280,7 +280,7 @@ class NewGameScene(MenuScreen):
 
     def _kind_cycler(self, index: int):
         def cycle() -> None:
-            kinds = [None, *self.game.bot_kinds]
+            kinds = [None, *self.game.bot_kinds, *self.game.search_bot_kinds]
             seat = self.seats[index]
             seat.bot = kinds[(kinds.index(seat.bot) + 1) % len(kinds)] if seat.bot in kinds else None
             self._rebuild()

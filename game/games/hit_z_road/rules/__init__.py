@@ -26,18 +26,21 @@ seat, result = "won" | "fled" | "box"), eliminated, epilogue, game_over.
 """
 from __future__ import annotations
 
+import random
 
 from ....core.content import Content
 
 from ....core.rng import Rng
 from ....core.rules import GameInfo, MatchSetup
 from ....core.rules_base import GameRulesBase
+from ....core.search import SEARCH_KINDS, search_bots
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS
 from .flow import FLOW
 from .setup import new_state
 from .state import ROUNDS, STATE_VERSION, State, key_costs, solo_rank
+from .hidden import sample_hidden, search_value
 from .view import _view
 
 
@@ -69,11 +72,21 @@ class HitZRoadRules(GameRulesBase):
     info = GameInfo(
         "hit_z_road", "Hit Z Road", 1, 4,
         "Bid for the safest road west, scavenge, and fight zombies from Chicago to L.A.",
-        variants=(), bot_kinds=("heuristic", "random"), hidden_information=True)
+        variants=(), bot_kinds=("heuristic", "random"), search_bot_kinds=SEARCH_KINDS,
+        hidden_information=True)
+
+    search_policy = "heuristic"       # the searching bot plays its samples out with the heuristic bot
+    search_depth = 40                 # answers (about a round) before it guesses with search_value
 
     def __init__(self) -> None:
         from ..bots import HeuristicBot, RandomBot
-        self.bots = {"random": RandomBot, "heuristic": HeuristicBot}
+        self.bots = {"random": RandomBot, "heuristic": HeuristicBot, **search_bots()}
+
+    def sample_hidden(self, state: State, seat: int, rng: random.Random) -> State:
+        return sample_hidden(self, state, seat, rng)
+
+    def search_value(self, state: State) -> tuple[float, ...]:
+        return search_value(state)
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)

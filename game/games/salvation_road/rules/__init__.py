@@ -34,15 +34,19 @@ explored, defeated, round_end, travel, road_paid, toll_paid, game_over.
 """
 from __future__ import annotations
 
+import random
+
 from ....core.content import Content
 from ....core.prompt import Event, Prompt
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ....core.rules_base import GameRulesBase, fresh_state
+from ....core.search import search_bots
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
 from .flow import FLOW
+from .hidden import sample_hidden
 from .setup import _new_state
 from .state import ACTIONS_PER_ROUND, COMPOUND, INFO, LOCATION_LIMIT, RI, STATE_VERSION, State, facts
 from .view import _view
@@ -71,9 +75,11 @@ class SalvationRoadRules(GameRulesBase):
     flow = FLOW
     content_spec = CONTENT_SPEC
 
+    search_policy = "cooperative"     # the searching bot plays its samples out with the team heuristic
+
     def __init__(self) -> None:
         from ..bots import CooperativeBot, RandomBot
-        self.bots = {"random": RandomBot, "cooperative": CooperativeBot}
+        self.bots = {"random": RandomBot, "cooperative": CooperativeBot, **search_bots()}
 
     # --- setup --------------------------------------------------------
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
@@ -89,6 +95,10 @@ class SalvationRoadRules(GameRulesBase):
     # --- what a seat may see ------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def sample_hidden(self, state: State, seat: int, rng: random.Random) -> State:
+        """A copy with everything the view hides dealt afresh, for the searching bot (hidden.py)."""
+        return sample_hidden(self, state, seat, rng)
 
     def revealed_view(self, state: State) -> dict:
         """Everything face up (the replay of a finished game): face-down locations and the hidden

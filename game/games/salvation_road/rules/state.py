@@ -5,6 +5,7 @@ from ....core.content import Content
 from ....core.effects import op_to_json
 from ....core.prompt import Event, Option
 from ....core.rules import GameInfo, Variant
+from ....core.search import SEARCH_KINDS
 from ....core.words import a, count, join
 from ..effects import RESOURCES
 
@@ -360,4 +361,5 @@ def _destinations(state: State, frm: int, room: int = 1) -> list[int]:
 INFO = GameInfo(
     "salvation_road", "Salvation Road", 1, 8,
     "Co-op: hold the compound, scavenge the town, and drive the road to Salvation.",
-    variants=VARIANTS, bot_kinds=("cooperative", "random"), hidden_information=False, cooperative=True)
+    variants=VARIANTS, bot_kinds=("cooperative", "random"), search_bot_kinds=SEARCH_KINDS,
+    hidden_information=False, cooperative=True)
