@@ -16,7 +16,9 @@ from .core.paths import mods_dir
 from .core.problems import visible
 from .core.registry import rules_for
 from .core.rules import MatchSetup, Seat
-from .core.session import Session
+from .core.rng import Rng
+from .core.search import SearchBot
+from .core.session import Session, bot_seed
 
 
 def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
@@ -28,7 +30,12 @@ def add_subcommand_arguments(subparsers: argparse._SubParsersAction) -> None:
     simulate.add_argument("game", help="game id, e.g. hit_z_road")
     simulate.add_argument("--players", type=int, required=True)
     simulate.add_argument("--bots", default="random",
-                          help="one bot kind for every seat, or one per seat separated by commas")
+                          help="one bot kind for every seat, or one per seat separated by commas; for a game with "
+                               "the searching bot, search:N is it with N playouts per decision (not a time: "
+                               "the same strength on any machine)")
+    simulate.add_argument("--rotate", action="store_true",
+                          help="move the bot kinds round the seats from game to game, and report each kind's "
+                               "win rate (the first seat has an edge in some games)")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument("--variant", action="append", default=[], help="a variant id (repeatable)")
@@ -93,7 +100,7 @@ def simulate_command(args: argparse.Namespace) -> int:
             formatted = format_campaign_report(report)
         else:
             report = simulate(args.game, args.players, args.bots.split(","), args.games, args.seed,
-                              tuple(args.variant), args.mods)
+                              tuple(args.variant), args.mods, rotate=args.rotate)
             formatted = format_report(report)
     except (KeyError, ValueError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
@@ -102,8 +109,20 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _search_playouts(kind: str, rules) -> int | None:
+    """N for a "search:N" kind (the searching bot with N playouts a decision); None for any other kind."""
+    head, _, count = kind.partition(":")
+    if head != "search" or not count:
+        return None
+    if not count.isdigit() or not 1 <= int(count) <= 1_000_000:
+        raise ValueError(f"{kind!r}: search:N takes a number of playouts, 1 or more")
+    if not hasattr(rules, "sample_hidden"):
+        raise ValueError(f"{rules.info.name} has no searching bot yet")
+    return int(count)
+
+
 def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed: int,
-             variants: tuple[str, ...] = (), mod_folders: list[Path] | None = None) -> dict:
+             variants: tuple[str, ...] = (), mod_folders: list[Path] | None = None, rotate: bool = False) -> dict:
     rules = rules_for(game_id)
     info = rules.info
     if not info.min_players <= players <= info.max_players:
@@ -112,8 +131,9 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
         bot_kinds = bot_kinds * players
     if len(bot_kinds) != players:
         raise ValueError(f"--bots names {len(bot_kinds)} kinds for {players} seats")
+    playouts = {kind: _search_playouts(kind, rules) for kind in bot_kinds}
     for kind in bot_kinds:
-        if kind not in rules.bots:
+        if kind not in rules.bots and playouts[kind] is None:
             raise ValueError(f"unknown bot {kind!r}; {info.name} has: {', '.join(rules.bots)}")
     known = {variant.id for variant in info.variants_for(players)}
     for variant_id in variants:
@@ -133,10 +153,15 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
     means, counts = Counter(), Counter()
     started = time.perf_counter()
     answers_total = 0
+    kind_wins, kind_games = Counter(), Counter()
     for game_index in range(games):
-        setup = MatchSetup(game_id, tuple(Seat(f"{kind} {i + 1}", i, kind) for i, kind in enumerate(bot_kinds)),
+        shift = game_index % players if rotate else 0
+        kinds = bot_kinds[shift:] + bot_kinds[:shift]
+        setup = MatchSetup(game_id, tuple(Seat(f"{kind} {i + 1}", i, kind) for i, kind in enumerate(kinds)),
                            seed + game_index, variants)
-        session = Session(Match(rules, setup, content, keep_undo=False))
+        searching = {i: SearchBot(i, Rng(bot_seed(setup.seed, i)), iterations=playouts[kind])
+                     for i, kind in enumerate(kinds) if playouts[kind]}
+        session = Session(Match(rules, setup, content, keep_undo=False), bot_overrides=searching)
         answered = session.play_bots_to_end()
         answers_total += answered
         lengths.append(answered)
@@ -147,9 +172,12 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
                 causes[str(outcome.details.get("cause", "unknown"))] += 1
             for seat in outcome.winners:
                 # in a competitive game a shared victory is split; at a co-operative table all win
-                wins[seat] += 1 if rules.info.cooperative else 1 / len(outcome.winners)
+                share = 1 if rules.info.cooperative else 1 / len(outcome.winners)
+                wins[seat] += share
+                kind_wins[kinds[seat]] += share
             for seat, score in enumerate(outcome.scores):
                 scores[seat] += score
+        kind_games.update(kinds)
         for name, value in (tally(session.match.state) if tally else {}).items():
             if isinstance(value, (int, float)):
                 means[name] += value
@@ -168,6 +196,9 @@ def simulate(game_id: str, players: int, bot_kinds: list[str], games: int, seed:
         "seats": [{"seat": i, "bot": bot_kinds[i], "win_rate": wins[i] / games, "average_score": scores[i] / games}
                   for i in range(players)],
         "no_winner_rate": (games - games_won) / games,
+        "rotated": rotate,
+        "kinds": {kind: {"seats_played": kind_games[kind], "win_rate": kind_wins[kind] / kind_games[kind]}
+                  for kind in dict.fromkeys(bot_kinds)},
         "cooperative": rules.info.cooperative,
         "team_win_rate": games_won / games,
         "loss_causes": dict(causes.most_common()),
@@ -189,7 +220,11 @@ def format_report(report: dict) -> str:
              + (f", mods {', '.join(report['mods'])}" if report["mods"] else ""),
              f"{'seat':<6}{'bot':<12}{'win rate':>10}{'avg score':>11}"]
     for seat in report["seats"]:
-        lines.append(f"{seat['seat'] + 1:<6}{seat['bot']:<12}{seat['win_rate']:>9.1%}{seat['average_score']:>11.2f}")
+        bot = "(rotated)" if report["rotated"] else seat["bot"]
+        lines.append(f"{seat['seat'] + 1:<6}{bot:<12}{seat['win_rate']:>9.1%}{seat['average_score']:>11.2f}")
+    if report["rotated"]:
+        for kind, numbers in report["kinds"].items():
+            lines.append(f"{kind}: won {numbers['win_rate']:.1%} of its {numbers['seats_played']} seats")
     if report["cooperative"]:
         lines.append(f"team win rate: {report['team_win_rate']:.1%}")
         games_lost = sum(report["loss_causes"].values())

@@ -179,12 +179,16 @@ class App:
         self.dirty = True
 
     def scene_changed(self) -> None:
-        """A scene came or went: its widgets build their looks over their first updates, so draw a
-        few frames more (an idle window would otherwise show them half-made until the mouse moves).
-        A tooltip belongs to what was hovered on the screen it was shown on: it goes."""
+        """A scene came or went: its widgets are new (see widgets_changed). A tooltip belongs to what was
+        hovered on the screen it was shown on: it goes."""
+        self.widgets_changed()
+        self.hover_tip = None
+
+    def widgets_changed(self) -> None:
+        """New widgets build their looks over their first updates, so draw a few frames more (an idle
+        window would otherwise show them half-made, or where they were, until the mouse moves)."""
         self.dirty = True
         self._settle_frames = SETTLE_FRAMES
-        self.hover_tip = None
 
     def show_tip(self, scene: Scene, text: str, pos: tuple[int, int], avoid=None) -> bool:
         """Show (or with empty text hide) the scene's hover tooltip; True when that changes the screen."""

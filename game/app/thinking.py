@@ -7,7 +7,7 @@ reads the match, and nothing else may change it meanwhile (no person answers, un
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from ..core.session import Session
 
@@ -17,19 +17,21 @@ def thinks(bot: Any) -> bool:
 
 
 class Thinking:
-    """One bot answer being worked out; `done` once it is ready (or failed, its error kept to be raised)."""
+    """One bot answer (or, given `work`, a hint) being worked out; `done` once it is ready (or failed, its
+    error kept to be raised)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Session, work: Callable[[], Any] | None = None) -> None:
         self.session = session
         self.answers_before = len(session.match.answers)
-        self.value: str | None = None
+        self.value: Any = None
         self.error: BaseException | None = None
+        self._work = work or session.bot_choice
         self._thread = threading.Thread(target=self._run, name="bot thinking", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            self.value = self.session.bot_choice()
+            self.value = self._work()
         except BaseException as error:          # raised again on the main thread, where errors are shown
             self.error = error
 
@@ -37,7 +39,7 @@ class Thinking:
     def done(self) -> bool:
         return not self._thread.is_alive()
 
-    def answer(self) -> str:
+    def answer(self) -> Any:
         """The answer, once done; raises what the bot raised. A match moved on meanwhile is a bug."""
         if self.error is not None:
             raise self.error

@@ -10,7 +10,8 @@ it was not shown. These functions make that easy to get right.
 from __future__ import annotations
 
 import random
-from typing import Any, Hashable, MutableSequence, Sequence
+from collections import Counter
+from typing import Any, Callable, Hashable, MutableSequence, Sequence
 
 from .rng import Rng
 
@@ -45,3 +46,39 @@ def fresh_generator(rng: random.Random) -> Rng:
     """A new game generator for a sampled state: the dice still to fall are as unknown as the deck.
     (The real generator's state would tell a search every future roll.)"""
     return Rng(rng.getrandbits(48))
+
+
+def deal_by_kind(groups: Sequence[Sequence[Place]], kind_of: Callable[[Any], Hashable], rng: random.Random,
+                 spare: Sequence[Any] = ()) -> None:
+    """Deal the cards at these places (and the spare ones, out of play) afresh, in place, by kind.
+
+    Each card has a kind the view may tell (a road's needs, an Event's kind, a card back's level). Within
+    each group the view tells how many cards of each kind lie there, not where: the kinds are first shuffled
+    among the group's places, then each kind's cards (spare ones too) are dealt to that kind's places. A
+    group of one place (a card whose back shows its kind) keeps its kind. Everything is put in a fixed order
+    before it is shuffled (redeal), so the result depends only on the kinds each group holds and on which
+    cards the places and the spare hold between them."""
+    targets: dict[Hashable, list[Place]] = {}
+    cards = list(spare)
+    for group in groups:
+        pattern = distinct(sorted((kind_of(pile[index]) for pile, index in group), key=repr))
+        redeal(places_of(pattern), rng)
+        for (kind, _), place in zip(pattern, group):
+            targets.setdefault(kind, []).append(place)
+        cards += [pile[index] for pile, index in group]
+    for kind in sorted(targets, key=repr):
+        pool = sorted((card for card in cards if kind_of(card) == kind), key=repr)
+        redeal(places_of(pool), rng)
+        for (pile, index), card in zip(targets[kind], pool):
+            pile[index] = card
+
+
+def distinct(items: Sequence[Hashable]) -> list[tuple[Hashable, int]]:
+    """Equal items made distinct, as (item, n), for redeal (which keeps equal values together as one card):
+    tokens of a kind, copies of a card."""
+    seen: Counter = Counter()
+    out = []
+    for item in items:
+        out.append((item, seen[item]))
+        seen[item] += 1
+    return out

@@ -70,7 +70,9 @@ class Match:
             refused = rules.info.refusal(setup.variants, setup.players)
             if refused is not None:
                 raise ValueError(refused)
-            state = rules.new_state(setup, content, Rng(setup.seed))
+            rng = Rng(setup.seed)
+            rng.force(*setup.forced)
+            state = rules.new_state(setup, content, rng)
             opening = getattr(rules, "opening_events", None)
             self.log.extend(opening(state) if opening else ())
         self.state = state
@@ -81,6 +83,7 @@ class Match:
         self._final_cache: tuple | None = None
         # a game on the rules base can skip checking an answer Match has already found legal
         self._apply_legal = getattr(rules, "apply_legal", None)
+        self.hints_used = [0] * setup.players      # hints each seat asked for (core/hints.py), for the records
 
     # --- asking and answering ----------------------------------------
     @property

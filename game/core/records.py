@@ -37,6 +37,7 @@ class SeatRecord:
     bot: str | None        # the bot kind, or None for a person
     won: bool
     score: int
+    hints: int = 0         # hints the seat asked for (records written before hints have none)
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,11 @@ class MatchRecord:
         return len(self.seats) == 1 and self.seats[0].bot is None
 
     @property
+    def hints(self) -> int:
+        """Hints the people at the table asked for."""
+        return sum(seat.hints for seat in self.seats if seat.bot is None)
+
+    @property
     def score(self) -> int | None:
         """The best person's score; None when only bots sat."""
         return max((seat.score for seat in self.seats if seat.bot is None), default=None)
@@ -83,7 +89,8 @@ class MatchRecord:
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "game_id": self.game_id, "game_name": self.game_name,
                 "finished_at": self.finished_at,
-                "seats": [{"name": s.name, "bot": s.bot, "won": s.won, "score": s.score} for s in self.seats],
+                "seats": [{"name": s.name, "bot": s.bot, "won": s.won, "score": s.score, "hints": s.hints}
+                          for s in self.seats],
                 "variants": list(self.variants), "seed": self.seed, "answers": self.answers,
                 "outcome": self.outcome, "rank": self.rank, "campaign": self.campaign, "replay": self.replay}
 
@@ -137,7 +144,14 @@ def _seat_from(data: Any, index: int) -> SeatRecord:
         raise ValueError(f"the {where} bot is neither text nor null")
     return SeatRecord(_field(data, "name", str, "text", where=where), bot,
                       _field(data, "won", bool, "true or false", where=where),
-                      _field(data, "score", int, "a whole number", where=where))
+                      _field(data, "score", int, "a whole number", where=where),
+                      _hints(_field(data, "hints", int, "a whole number", 0, where=where), where))
+
+
+def _hints(hints: int, where: str) -> int:
+    if hints < 0:
+        raise ValueError(f"the {where} hints are fewer than none")
+    return hints
 
 
 def record_of(match: Match, *, finished_at: float | None = None, campaign: str = "", replay: str = "") -> MatchRecord:
@@ -149,7 +163,9 @@ def record_of(match: Match, *, finished_at: float | None = None, campaign: str =
     setup = match.setup
     winners = set(outcome.winners)
     scores = list(outcome.scores)
-    seats = tuple(SeatRecord(seat.name, seat.bot, index in winners, int(scores[index]) if index < len(scores) else 0)
+    hints = getattr(match, "hints_used", None) or [0] * setup.players
+    seats = tuple(SeatRecord(seat.name, seat.bot, index in winners, int(scores[index]) if index < len(scores) else 0,
+                             int(hints[index]))
                   for index, seat in enumerate(setup.seats))
     rank = outcome.details.get("rank") if isinstance(outcome.details, dict) else None
     # UTC, so ids sort by time even across a change to or from summer time

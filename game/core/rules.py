@@ -189,6 +189,9 @@ class MatchSetup:
     # a campaign game's mission within its campaign: which mission, and what the missions before carried
     # into it, as the game's own plain data (see core/campaign.py); None for a match on its own
     carry: dict | None = field(default=None, hash=False)
+    # the setup's first random draws, forced through the generator's test hook (Rng.force): a guided first
+    # game's opening (core/guides.py); kept in saves and replays so they replay it exactly
+    forced: tuple = field(default=(), hash=False)
 
     @property
     def players(self) -> int:
@@ -199,13 +202,16 @@ class MatchSetup:
                 "seed": self.seed, "variants": list(self.variants)}
         if self.carry is not None:
             data["carry"] = self.carry
+        if self.forced:
+            data["forced"] = list(self.forced)
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> "MatchSetup":
-        carry = data.get("carry")
+        carry, forced = data.get("carry"), data.get("forced")
         return cls(str(data["game_id"]), tuple(Seat.from_json(s) for s in data["seats"]),
-                   int(data["seed"]), tuple(data.get("variants", ())), dict(carry) if isinstance(carry, dict) else None)
+                   int(data["seed"]), tuple(data.get("variants", ())), dict(carry) if isinstance(carry, dict) else None,
+                   tuple(forced) if isinstance(forced, list) else ())
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,7 @@ def match_body(match: Match, label: str = "") -> dict[str, Any]:
         "seed": match.setup.seed,
         "content": match.content.fingerprint() if hasattr(match.content, "fingerprint") else [],
         "answers": [[a.seat, a.value] for a in match.answers],
+        "hints": list(match.hints_used),
         "snapshot": match.snapshot(),
         "log": [event.to_json() for event in match.log[-500:]],
         "state_hash": match.state_hash(),
@@ -233,7 +234,8 @@ def _setup_from(data: dict[str, Any]) -> MatchSetup:
                      and (seat.get("bot") is None or isinstance(seat.get("bot"), str)) for seat in seats)
              and type(data.get("seed")) is int and 0 <= data["seed"] < 2**63
              and isinstance(data.get("variants", []), list)
-             and all(isinstance(variant, str) for variant in data.get("variants", [])))
+             and all(isinstance(variant, str) for variant in data.get("variants", []))
+             and isinstance(data.get("forced", []), list) and len(data.get("forced", [])) <= 1000)
     if not valid:
         raise SaveError("the save's setup (game, seats, seed, variants) is damaged")
     return MatchSetup.from_json(data)
@@ -317,6 +319,10 @@ def match_from_body(body: dict[str, Any], content_loader=None) -> Match:
                         + _content_difference(body, content) + _version_difference(body))
     match.keep_undo = True
     match.restart_undo_here()
+    hints = body.get("hints")       # saves before hints have none: nobody had asked for one
+    if isinstance(hints, list) and len(hints) == setup.players \
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1_000_000 for n in hints):
+        match.hints_used = list(hints)
     return match
 
 

@@ -6,7 +6,8 @@ UCT, adds one answer, plays on with the game's quick policy bot, and scores the 
 depth cap, the game's `search_value`). One tree serves every sample: a node is a sequence of answers,
 and each answer's statistics count only the samples in which it was legal (availability counts), as
 in single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). The answer most often tried at the
-root is chosen; the statistics stay on the bot (`last_search`) for the hint that explains it.
+root is chosen, unless the game's own bot would answer otherwise and the search has not found its
+answer clearly better (CONFIDENCE); the statistics stay on the bot (`last_search`) for the hint.
 
 The bot is never given the state: the session hands it an InformationSet, whose only door to the
 game is `sample`, and the game's sampler is tested to give the same draws for states that differ only
@@ -24,6 +25,11 @@ from .prompt import Prompt
 from .rng import Rng
 
 EXPLORATION = 0.7          # UCT's constant, for rewards in [0, 1]
+# The search overrules the game's own bot (its search_policy, asked with the real view) only when its best
+# answer's win rate beats that bot's answer's by this many standard errors. With a few hundred playouts
+# spread over many answers, the raw "most tried" is often noise; the guard keeps the bot's considered
+# answer unless the search has found something clearly better (measured: far stronger than either alone).
+CONFIDENCE = 1.5
 ROLLOUT_ANSWERS = 400      # answers a playout may give before it stops and asks search_value (a game's
                            # own search_depth, where it has a search_value worth asking sooner)
 
@@ -96,8 +102,10 @@ class SearchBot:
         self.policy_kind = policy
         self.exploration = exploration
         self.last_search: list[AnswerStats] = []
+        self.last_guide: str | None = None    # the game's own bot's answer the search weighed its own against
         self.playouts = 0               # every playout this bot has run, for the bench
         self._policy: dict[int, Any] = {}
+        self._guide: Any = None
 
     def choose(self, information: InformationSet, prompt: Prompt) -> str:
         values = [option.value for option in prompt.options]
@@ -119,8 +127,24 @@ class SearchBot:
         if not legal:
             return values[0]
         # the most tried answer; ties go to the better mean, then to the prompt's order (no randomness)
-        best = max(legal, key=lambda pair: (pair[0].visits, pair[0].mean(self.seat), -values.index(pair[1])))
-        return best[1]
+        best = max(legal, key=lambda pair: (pair[0].visits, pair[0].mean(self.seat), -values.index(pair[1])))[1]
+        guide = self.last_guide = self._guide_answer(rules, information, prompt)
+        if guide == best or guide not in root.children:
+            return best
+        return best if self._clearly_better(root.children[best], root.children[guide]) else guide
+
+    def _clearly_better(self, best: Node, guide: Node) -> bool:
+        spread = math.sqrt(0.25 / max(1, best.visits) + 0.25 / max(1, guide.visits))   # rewards in [0, 1]
+        return best.mean(self.seat) - guide.mean(self.seat) > CONFIDENCE * spread
+
+    def _guide_answer(self, rules: Any, information: InformationSet, prompt: Prompt) -> str | None:
+        if self._guide is None:
+            kind = self.policy_kind or getattr(rules, "search_policy", None)
+            if kind is None or kind not in rules.bots:
+                return None
+            self._guide = rules.bots[kind](self.seat, Rng(self.rnd.getrandbits(48)))
+        view = information.view if getattr(self._guide, "reads_view", True) else None
+        return self._guide.choose(view, prompt)
 
     # --- one playout ------------------------------------------------------------------------------------
     def _iterate(self, rules: Any, state: Any, root: Node, players: int) -> None:

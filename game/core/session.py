@@ -5,11 +5,14 @@ through this, so bots are created and asked the same way everywhere.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .match import Match
 from .prompt import Event, IllegalAnswer
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .hints import Hint
 
 
 def bot_seed(match_seed: int, seat: int) -> int:
@@ -21,14 +24,15 @@ class Session:
     def __init__(self, match: Match, bot_overrides: dict[int, Any] | None = None) -> None:
         self.match = match
         self.bots: dict[int, Any] = {}
+        overrides = bot_overrides or {}
         for seat_index, seat in enumerate(match.setup.seats):
-            if seat.bot is not None:
+            if seat.bot is not None and seat_index not in overrides:
                 factory = match.rules.bots.get(seat.bot)
                 if factory is None:
                     raise ValueError(f"{match.rules.info.name} has no bot called {seat.bot!r}; "
                                      f"bots: {', '.join(match.rules.bots)}")
                 self.bots[seat_index] = factory(seat_index, Rng(bot_seed(match.setup.seed, seat_index)))
-        self.bots.update(bot_overrides or {})
+        self.bots.update(overrides)
         self.stand_ins: dict[int, Any] = {}     # the game's own bot, playing one answer for a person who asks
         # log position each seat had seen when it last answered
         self.seen_upto: dict[int, int] = {seat: len(match.log) for seat in range(len(match.setup.seats))}
@@ -85,6 +89,26 @@ class Session:
             bot = self.stand_ins[seat] = self.match.rules.bots[kinds[0]](
                 seat, Rng(bot_seed(self.match.setup.seed, seat + 100)))
         return self._ask(bot, seat)
+
+    def hint(self, seconds: float | None = None) -> "Hint":
+        """What the searching bot would answer for the person now asked, from their view only, and why in
+        words; counted in the match's hints_used. It answers nothing. Slow (it thinks `seconds`): the app
+        asks it on a thread."""
+        from .hints import HINT_SECONDS, Hint, reason_for
+        from .search import InformationSet, SearchBot
+        match = self.match
+        seat, prompt = self.seat_to_answer, match.pending
+        if seat is None or seat in self.bots or not hasattr(match.rules, "sample_hidden"):
+            raise IllegalAnswer("no hint to give now")
+        bot = SearchBot(seat, Rng(bot_seed(match.setup.seed, seat + 200) + len(match.answers)),
+                        seconds=HINT_SECONDS if seconds is None else seconds)
+        value = bot.choose(InformationSet(match.rules, match.state, seat, match.setup.players, match.view(seat)),
+                           prompt)
+        option = prompt.option(value)
+        match.hints_used[seat] += 1
+        return Hint(value, option.label, option.target,
+                    reason_for(prompt, bot.last_search, value, bot.last_guide, match.rules.info.cooperative),
+                    bot.playouts)
 
     def step_bot(self) -> list[Event]:
         return self.answer(self.bot_choice())

@@ -327,6 +327,15 @@ class AnswerList:
             wanted = max(0, min(top - view / 2, total - view))
             bar.set_scroll_from_start_percentage(wanted / max(1, total))
 
+    def focus_value(self, value: str) -> bool:
+        """Give the keyboard focus to this answer's button (a hint's answer), scrolled into view."""
+        for index, option in enumerate(self.options):
+            if option.value == value and index < len(self.focus.buttons) and self.buttons[index].is_enabled:
+                self.focus.focus(index)
+                self._scroll_to_focus()
+                return True
+        return False
+
     def button_for(self, value: str) -> UIButton | None:
         for option, button in zip(self.options, self.buttons):
             if option.value == value:

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from ...core.guides import Guide
+from ...core.hints import Hint
 from ...core.prompt import Event, IllegalAnswer, Option, Prompt
 from ...core.session import Session
 from ...ui.answer_list import AnswerList
@@ -24,6 +26,7 @@ from ...ui.widgets import ScrollText, event_lines, make_button
 from ..boards import board_class_for
 from ..matches import autosave, is_autosave, load_session, new_autosave_name, remove_autosave
 from ..scene import Scene
+from ..guide_overlay import GuideOverlay
 from ..thinking import Thinking, thinks
 from .match_panel import MatchPanel
 
@@ -74,7 +77,7 @@ def handoff_needed(session: Session, shown: int | None, seat: int, setting: str)
 class MatchScene(MatchPanel, Scene):
     name = "match"
 
-    def __init__(self, app, session: Session, autosave_name: str | None = None) -> None:
+    def __init__(self, app, session: Session, autosave_name: str | None = None, guide: "Guide | None" = None) -> None:
         super().__init__(app)
         self.session = session
         self.match = session.match
@@ -93,6 +96,9 @@ class MatchScene(MatchPanel, Scene):
         self.notice = ""
         self.bot_timer = 0.0
         self.thinking: Thinking | None = None      # a searching bot's answer being worked out on its thread
+        self.hinting: Thinking | None = None       # a hint being worked out (H), on its thread
+        self.hint: Hint | None = None              # the hint shown for the question now asked
+        self.guide = GuideOverlay(self, guide) if guide is not None else None     # Learn to play's callouts
         self.bot_hold = 0.0            # seconds bots wait so a roll they made can be seen
         self.headline: list[Event] = []    # a big moment held up over the board, and what followed it
         self.headline_left = 0.0
@@ -154,7 +160,7 @@ class MatchScene(MatchPanel, Scene):
         self.inner = inner
         button_h = self.px(34)
         # three small buttons at the top right, the game's name and where it stands left of them
-        menu_w, undo_w, bot_w, gap = self.px(72), self.px(66), self.px(54), self.px(6)
+        menu_w, undo_w, bot_w, hint_w, gap = self.px(62), self.px(58), self.px(46), self.px(50), self.px(5)
         self.menu_button = make_button(self.manager, pygame.Rect(inner.right - menu_w, inner.top, menu_w, button_h),
                                        "Menu", self.open_pause, class_id="@small", tooltip="Pause menu (Esc)")
         self.undo_button = make_button(self.manager, pygame.Rect(self.menu_button.rect.left - gap - undo_w, inner.top,
@@ -164,6 +170,11 @@ class MatchScene(MatchPanel, Scene):
                                                                 bot_w, button_h),
                                       "Bot", self.bot_answers, class_id="@small",
                                       tooltip="Let the bot take this turn: it answers this question for you (B)")
+        self.hint_button = make_button(self.manager, pygame.Rect(self.bot_button.rect.left - gap - hint_w, inner.top,
+                                                                 hint_w, button_h),
+                                       "Hint", self.ask_hint, class_id="@small",
+                                       tooltip="What would the searching bot answer, and why? It only shows you; "
+                                               "you answer (H)")
         players = len(self.match.setup.seats)
         self.status_rect = pygame.Rect(inner.x, inner.top + button_h + self.px(12), inner.width,
                                        players * self.px(28) + self.px(4))
@@ -194,6 +205,8 @@ class MatchScene(MatchPanel, Scene):
         self._shown_prompt_key = None
         self._log_length = -1
         self.refresh()
+        if self.guide is not None:
+            self.guide.rebuild()
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -246,6 +259,9 @@ class MatchScene(MatchPanel, Scene):
     # --- answering -----------------------------------------------------------------
     def choose(self, option: Option) -> None:
         """An answer picked in the panel (click, Enter, number key) or on the board."""
+        if self.hinting is not None:        # its thread reads the table: the answer waits for the hint
+            self.app.toast("A hint is being worked out: a moment, then answer.")
+            return
         if option.value == SHOW_ALL:
             self.filter_target = None
             self._shown_prompt_key = None
@@ -282,6 +298,33 @@ class MatchScene(MatchPanel, Scene):
             return
         self.answer(self.session.suggestion())
 
+    @property
+    def hints_offered(self) -> bool:
+        return hasattr(self.match.rules, "sample_hidden")
+
+    def ask_hint(self) -> None:
+        """Work out a hint for the person asked, on a thread; it is shown when ready, and answers nothing."""
+        if not self.hints_offered:
+            self.app.toast(f"{self.info.name} has no searching bot yet, so no hints.", error=True)
+            return
+        if not self.human_may_answer or self.confirming is not None or self.hinting is not None:
+            return
+        self.hint = None
+        self.hinting = Thinking(self.session, self.session.hint)
+        self.app.toast("Looking for a hint...")
+
+    def _show_hint(self) -> bool:
+        """A hint worked out: light its answer in the list and on the board, its reason under the question."""
+        if self.hinting is None or not self.hinting.done:
+            return False
+        hint, self.hinting = self.hinting.answer(), None
+        if self.human_may_answer:
+            self.hint = hint
+            self._shown_prompt_key = None
+            self.refresh()
+            self.answers.focus_value(hint.value)
+        return True
+
     def answer(self, value: str) -> None:
         seat = self.session.seat_to_answer
         try:
@@ -293,6 +336,9 @@ class MatchScene(MatchPanel, Scene):
         self._after_answer(events)
 
     def _after_answer(self, events: list[Event], by_bot: bool = False) -> None:
+        self.hint = None
+        if self.guide is not None:
+            self.guide.answered(events, by_person=not by_bot)
         self._hold_up(events, by_bot)
         self._sound(events)
         if self.speed > 0:
@@ -346,6 +392,8 @@ class MatchScene(MatchPanel, Scene):
             return "The game is over."
         if self._asked_human() is None:
             return "Undo is for people: a bot is answering now."
+        if self.hinting is not None:
+            return "A hint is being worked out: a moment."
         if self.match.undoable_count() == 0:
             return "Nothing to undo: dice were rolled, cards were revealed or another player answered since."
         return ""
@@ -406,6 +454,10 @@ class MatchScene(MatchPanel, Scene):
             self.bot_button.enable()
         else:
             self.bot_button.disable()
+        if self.human_may_answer and self.hints_offered and self.hinting is None:
+            self.hint_button.enable()
+        else:
+            self.hint_button.disable()
         reason = self.undo_blocked_reason()
         if reason:
             self.undo_button.disable()
@@ -486,6 +538,8 @@ class MatchScene(MatchPanel, Scene):
         prompt = self.prompt
         if prompt is None or not self.human_may_answer or self.confirming:
             return frozenset()
+        if self.hint is not None and self.hint.target:         # a hint lights its own answer's spot alone
+            return frozenset({self.hint.target})
         return frozenset(option.target for option in prompt.options if option.target)
 
     def current_view(self) -> dict:
@@ -498,7 +552,7 @@ class MatchScene(MatchPanel, Scene):
     # --- frame ---------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.board.animating or (self.session.bot_to_answer and not self.ended) or \
+        return self.board.animating or (self.session.bot_to_answer and not self.ended) or self.hinting is not None or \
             (self.match.is_over and not self.ended) or self.headline_left > 0 or self.board.showing_stand_ins
 
     def update(self, dt: float) -> bool:
@@ -520,6 +574,9 @@ class MatchScene(MatchPanel, Scene):
             if not self.ended and (not self.board.animating or self.since_animation >= MAX_ANIMATION_WAIT_S * 2):
                 self._finish()
             return True
+        redraw |= self._show_hint()
+        if self.guide is not None:
+            redraw |= self.guide.update() | self.guide.follow()
         if self.session.bot_to_answer:
             redraw |= self._step_bots(dt)
         else:
@@ -539,6 +596,8 @@ class MatchScene(MatchPanel, Scene):
         return self.board.warm_up(BOARD_WARM_UP_S)
 
     def _step_bots(self, dt: float) -> bool:
+        if self.guide is not None and self.guide.active:
+            return False            # the table waits while the person reads the guide's step
         if self.speed <= 0:
             # instant: let bots answer for a few milliseconds per frame, so the screen still updates
             deadline = time.perf_counter() + INSTANT_BOT_BUDGET_S
@@ -655,6 +714,9 @@ class MatchScene(MatchPanel, Scene):
             return True
         if event.key == pygame.K_b:
             self.bot_answers()
+            return True
+        if event.key == pygame.K_h:
+            self.ask_hint()
             return True
         if event.key == pygame.K_m:
             self.toggle_mute()

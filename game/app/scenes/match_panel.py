@@ -37,6 +37,8 @@ class MatchPanel:
         prompt = self.prompt
         if self.notice:
             return self.notice, Colors.ACCENT
+        if prompt is not None and self.hint is not None:
+            return f"{prompt.text}\nHint: {self.hint.reason}", Colors.TEXT
         if prompt is not None and self.filter_target is not None:
             return f"{prompt.text}\nSeveral answers use that spot; pick one:", Colors.TEXT
         return (prompt.text if prompt is not None else ""), Colors.TEXT
@@ -124,6 +126,8 @@ class MatchPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self._draw_board(surface)
         self._draw_side(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         prompt = self.prompt
@@ -151,7 +155,7 @@ class MatchPanel:
         draw_panel(surface, self.side)
         inner = self.inner
         round_text = self.match.progress()
-        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.bot_button.rect.left - inner.x - self.px(8)),
+        title = blit_text(surface, ellipsize(self.info.name, fonts.get(18, bold=True), self.hint_button.rect.left - inner.x - self.px(8)),
                           fonts.get(18, bold=True), Colors.TEXT, (inner.x, inner.top - self.px(2)))
         blit_text(surface, round_text, fonts.small(), Colors.TEXT_MUTED, (inner.x, title.bottom - self.px(2)))
         self._draw_status(surface)
@@ -238,7 +242,8 @@ class MatchPanel:
                 typed = f" ({self.answers.typed})" if self.answers.typed else ""
                 hint = f"Type a number{typed}, then Enter · U undo"
             else:
-                hint = "Click an answer or a lit spot · number keys · U undo · B bot"
+                hint = "Click an answer or a lit spot · number keys · U undo · B bot" \
+                    + (" · H hint" if self.hints_offered else "")
             blit_text(surface, ellipsize(hint, fonts.get(12), body.width), fonts.get(12), Colors.TEXT_FAINT,
                       (body.x, body.bottom), "bottomleft")
 

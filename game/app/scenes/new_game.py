@@ -47,6 +47,7 @@ class NewGameScene(MenuScreen):
         self.seats: list[SeatDraft] = []
         self.variants: set[str] = set()
         self.seed_text = ""
+        self._guides: dict[str, object] = {}      # game id -> its guide (or None), read once
         self._reset_seats()
 
     # --- the draft -----------------------------------------------------------------
@@ -123,7 +124,15 @@ class NewGameScene(MenuScreen):
                                         self.start, object_id=None if self.game.campaign else "#primary",
                                         tooltip="The mission, level and skills chosen in the variants"
                                         if self.game.campaign else None)
-        starts = ([self.campaign_button] if self.campaign_button else []) + [self.start_button]   # focus: the first
+        self.learn_button = None
+        if self.guide is not None:          # a guided first game: the person answers, the guide explains
+            learn_rect = pygame.Rect(self.start_button.rect.left - app.px(16) - app.px(180), self.footer_y,
+                                     app.px(180), app.px(46))
+            self.learn_button = make_button(self.manager, learn_rect, "Learn to play", self.learn_to_play,
+                                            tooltip=f"{self.guide.title}: a short guided game, each step explained "
+                                                    "as it comes; you answer every question yourself")
+        starts = ([self.campaign_button] if self.campaign_button else []) + [self.start_button] \
+            + ([self.learn_button] if self.learn_button else [])   # focus: the first
         self.focus.set_buttons([b for b in self.game_buttons if b.is_enabled] + self.detail_buttons
                                + starts + [self.back_button],
                                index=len([b for b in self.game_buttons if b.is_enabled]) + len(self.detail_buttons))
@@ -354,6 +363,31 @@ class NewGameScene(MenuScreen):
             scene = MatchScene(self.app, session)
         except (BoardUnavailable, ContentLoadError, KeyError, ValueError) as exc:
             self.app.toast(f"Can't start {self.game.name}: {exc}", error=True)
+            return
+        from .title import TitleScene
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(scene)
+
+    @property
+    def guide(self):
+        """The chosen game's Learn to play guide, if it has one (a broken guide file is told once, and left out)."""
+        if self.game.id not in self._guides:
+            from ...core.guides import load_guide
+            guide, problems = load_guide(self.game.id)
+            if problems:
+                self.app.toast(f"The {self.game.name} guide can't be used: {problems[0]}", error=True)
+            self._guides[self.game.id] = guide
+        return self._guides[self.game.id]
+
+    def learn_to_play(self) -> None:
+        from ...core.guides import guided_setup
+        from .match import MatchScene
+        guide = self.guide
+        try:
+            session = new_session(self.app, guided_setup(guide, self.game))
+            scene = MatchScene(self.app, session, guide=guide)
+        except (BoardUnavailable, ContentLoadError, KeyError, ValueError) as exc:
+            self.app.toast(f"Can't start the guide: {exc}", error=True)
             return
         from .title import TitleScene
         self.app.stack.reset(TitleScene(self.app))

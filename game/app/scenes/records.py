@@ -380,6 +380,8 @@ class RecordsScene(MenuScreen):
             x = row.x + app.px(50)
             blit_text(surface, day(record.finished_at), bold, Colors.TEXT, (x, line1))
             when = f"{datetime.fromtimestamp(record.finished_at):%H:%M} · {count(record.answers, 'answer')}"
+            if record.hints:
+                when += f" · {count(record.hints, 'hint')}"
             blit_text(surface, when, small, Colors.TEXT_MUTED, (x, line2))
             x += app.px(150)
             blit_text(surface, verdict, bold, color, (x, line1))

@@ -204,7 +204,7 @@ class ReplayScene(MatchScene):
     # --- the screen ----------------------------------------------------------------------
     def build(self) -> None:
         super().build()
-        for button in (self.undo_button, self.bot_button):
+        for button in (self.undo_button, self.bot_button, self.hint_button):
             button.hide()
         self.menu_button.set_text("Close")
         self.menu_button.set_tooltip("Back to where you came from (Esc)")

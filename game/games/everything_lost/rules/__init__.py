@@ -13,15 +13,18 @@ survivors, leveling, missions (goals and side missions), ops (the effect vocabul
 from __future__ import annotations
 
 import functools
+import random
 
 from ....core.content import Content
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ....core.rules_base import GameRulesBase, fresh_state
+from ....core.search import search_bots
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
 from .flow import FLOW
+from .hidden import sample_hidden
 from .setup import new_state
 from .state import INFO, STATE_VERSION, State
 from .view import view as _view
@@ -43,6 +46,7 @@ class EverythingLostRules(GameRulesBase):
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
+    search_policy = "survivor"     # the searching bot plays its samples out with the survivor heuristic
 
     def __init__(self) -> None:
         from .campaign import EverythingLostCampaign
@@ -53,7 +57,7 @@ class EverythingLostRules(GameRulesBase):
     def bots(self) -> dict:
         # asked for when first used: the bots read the rules' map geometry, so importing them first works too
         from ..bots import RandomBot, SurvivorBot
-        return {"random": RandomBot, "survivor": SurvivorBot}
+        return {"random": RandomBot, "survivor": SurvivorBot, **search_bots()}
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)
@@ -66,6 +70,10 @@ class EverythingLostRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def sample_hidden(self, state: State, seat: int, rng: random.Random) -> State:
+        """A copy with everything the view hides dealt afresh, for the searching bot (hidden.py)."""
+        return sample_hidden(self, state, seat, rng)
 
     def revealed_view(self, state: State) -> dict:
         """Every face-down mob card named (the replay of a finished mission; see view.py)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ....core.prompt import Event
 from ....core.rules import GameInfo, Variant
+from ....core.search import SEARCH_KINDS
 
 STATE_VERSION = 1
 DICE = 5                      # white dice
@@ -62,7 +63,8 @@ INFO = GameInfo(
     id="everything_lost", name="Everything Lost", min_players=1, max_players=1,
     description="Solo survival in your own town: five dice of time and energy, a map you draw as you go, "
                 "a mob that grows every night, and a campaign of four chapters.",
-    variants=VARIANTS, bot_kinds=("survivor", "random"), hidden_information=True, cooperative=True, campaign=True)
+    variants=VARIANTS, bot_kinds=("survivor", "random"), search_bot_kinds=SEARCH_KINDS,
+    hidden_information=True, cooperative=True, campaign=True)
 
 
 class State:

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Callable, Hashable, Sequence
+from typing import Hashable, Sequence
 
-from ....core.hidden import Place, fresh_generator, places_of, redeal
+from ....core.hidden import deal_by_kind, distinct, fresh_generator, places_of, redeal
 from .state import State
 
 
@@ -45,16 +45,17 @@ def sample_hidden(rules, state: State, seat: int, rng: random.Random) -> State:
     roads = tables["roads"]
     deck = data["road_deck"]
     shown = [(entry, 0) for entry in data["roadmap"] if not entry[1]] + ([(deck, 0)] if deck else [])
-    _deal_by_kind(shown, [(deck, i) for i in range(1, len(deck))], [], lambda rid: roads[rid].needs, rng)
+    deal_by_kind([[place] for place in shown] + [[(deck, i) for i in range(1, len(deck))]],
+                 lambda rid: roads[rid].needs, rng)
     # locations: face down, any of those not face up; exactly as many recon ones in play as before
     locations = tables["locations"]
     in_play = {loc["id"] for loc in data["locations"]}
     face_down = [(loc, "id") for loc in data["locations"] if not loc["up"]]
-    _deal_by_kind([], face_down, sorted(lid for lid in locations if lid not in in_play),
-                  lambda lid: locations[lid].recon, rng)
+    deal_by_kind([face_down], lambda lid: locations[lid].recon, rng,
+                 spare=sorted(lid for lid in locations if lid not in in_play))
     # wounds: the unrevealed types and the revealed discards, one pool of tokens in two piles
     unknown, discards = data["unknown_wounds"], data["revealed_wound_pile"]
-    tokens = _tokens(sorted((Counter(unknown) + Counter(discards)).elements()))
+    tokens = distinct(sorted((Counter(unknown) + Counter(discards)).elements()))
     redeal(places_of(tokens), rng)
     split = sum(unknown.values())
     data["unknown_wounds"] = _counts(tokens[:split])
@@ -64,38 +65,6 @@ def sample_hidden(rules, state: State, seat: int, rng: random.Random) -> State:
     return sampled
 
 
-def _deal_by_kind(shown: Sequence[Place], unseen: Sequence[Place], spare: Sequence[Any],
-                  kind_of: Callable[[Any], Hashable], rng: random.Random) -> None:
-    """Deal the cards at these places (and the spare ones, out of play) afresh, in place.
-
-    Each card has a kind (a road's needs, a location's recon flag). At a shown place the view tells
-    the kind, which stays; at an unseen place it doesn't, so first the unseen places' kinds are
-    shuffled among them, then each kind's cards (spare ones too) are dealt to that kind's places.
-    Everything is put in a fixed order before it is shuffled (core/hidden.py's redeal), so the result
-    depends only on which cards the places and the spare hold between them."""
-    pattern = _tokens(sorted((kind_of(pile[index]) for pile, index in unseen), key=repr))
-    redeal(places_of(pattern), rng)
-    targets: dict[Hashable, list[Place]] = {}
-    for pile, index in shown:
-        targets.setdefault(kind_of(pile[index]), []).append((pile, index))
-    cards = [pile[index] for pile, index in [*shown, *unseen]] + list(spare)
-    for (kind, _), place in zip(pattern, unseen):
-        targets.setdefault(kind, []).append(place)
-    for kind in sorted(targets, key=repr):
-        pool = sorted((card for card in cards if kind_of(card) == kind), key=repr)
-        redeal(places_of(pool), rng)
-        for (pile, index), card in zip(targets[kind], pool):
-            pile[index] = card
-
-
-def _tokens(items: Sequence[Hashable]) -> list[tuple[Hashable, int]]:
-    """Equal items made distinct (redeal keeps equal values together as one card): (item, n)."""
-    seen: Counter = Counter()
-    out = []
-    for item in items:
-        out.append((item, seen[item]))
-        seen[item] += 1
-    return out
 
 
 def _counts(tokens: Sequence[tuple[Hashable, int]]) -> dict:

@@ -9,16 +9,20 @@ flow, view."""
 from __future__ import annotations
 
 import functools
+import random
 
 from ....core.content import Content
 from ....core.decisions import DecisionTable
 from ....core.rng import Rng
 from ....core.rules import GameInfo, MatchSetup, Variant
 from ....core.rules_base import GameRulesBase, fresh_state
+from ....core.search import SEARCH_KINDS, search_bots
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .asking import LeaderPick
 from .flow import FLOW
+from .hidden import sample_hidden
+from .search_value import search_value
 from . import hidden_objectives
 from .one_each import said
 from .setup import set_up
@@ -172,7 +176,8 @@ SCENARIOS = (
 INFO = GameInfo(
     id="this_war_of_mine", name="This War of Mine", min_players=1, max_players=4,
     description="Co-op narrative: keep the shelter by day, scavenge by night, live with the choices.",
-    variants=VARIANTS + STORY_MODULES + SCENARIOS, bot_kinds=("leader", "random"), cooperative=True)
+    variants=VARIANTS + STORY_MODULES + SCENARIOS, bot_kinds=("leader", "random"), cooperative=True,
+    search_bot_kinds=SEARCH_KINDS)
 
 
 def pending_decision(state: State):
@@ -214,12 +219,22 @@ class ThisWarOfMineRules(GameRulesBase):
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
+    search_policy = "leader"          # the searching bot plays its samples out with the Leader bot
+    search_depth = 40                 # answers (half a day of a war some 900 answers long, 11 days: the day's
+                                      # actions, or a night out) before search_value; the Leader bot is slow
 
     @functools.cached_property
     def bots(self) -> dict:
         from ....core.bots import RandomBot
         from ..bots import LeaderBot
-        return {"leader": LeaderBot, "random": RandomBot}
+        return {"leader": LeaderBot, "random": RandomBot, **search_bots()}
+
+    def sample_hidden(self, state: State, seat: int, rng: random.Random) -> State:
+        """A copy of the state with everything the seat's view hides dealt afresh (rules/hidden.py)."""
+        return sample_hidden(self, state, seat, rng)
+
+    def search_value(self, state: State) -> tuple[float, ...]:
+        return search_value(state)
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         state = fresh_state(State, content, rng)

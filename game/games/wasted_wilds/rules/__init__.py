@@ -15,16 +15,19 @@ asking (the small mid-task question), ending, decisions, flow, view.
 from __future__ import annotations
 
 import functools
+import random
 
 from ....core.content import Content
 from ....core.rng import Rng
 from ....core.rules import MatchSetup
 from ....core.rules_base import GameRulesBase, fresh_state
+from ....core.search import search_bots
 from ..effects import CONTENT_SPEC
 from ..state_check import STATE_SHAPE
 from .decisions import DECISIONS, build_prompt, resolve
 from .cards import fit_storage, over_storage
 from .flow import FLOW
+from .hidden import sample_hidden, search_value
 from .setup import new_state
 from .state import INFO, STATE_VERSION, State, mission
 from .view import view as _view
@@ -46,6 +49,9 @@ class WastedWildsRules(GameRulesBase):
     decisions = DECISIONS
     flow = FLOW
     content_spec = CONTENT_SPEC
+    search_policy = "survivor"       # the searching bot plays its samples out with the survivor heuristic
+    search_depth = 40                # answers (two or three rounds of a mission some 100-350 answers long, which
+                                     # the heuristic bots mostly lose) before it guesses with search_value
 
     def __init__(self) -> None:
         from .campaign import WastedWildsCampaign
@@ -54,7 +60,7 @@ class WastedWildsRules(GameRulesBase):
     @functools.cached_property
     def bots(self) -> dict:
         from ..bots import RandomBot, SurvivorBot
-        return {"random": RandomBot, "survivor": SurvivorBot}
+        return {"random": RandomBot, "survivor": SurvivorBot, **search_bots()}
 
     def new_state(self, setup: MatchSetup, content: Content, rng: Rng) -> State:
         return new_state(setup, content, rng)
@@ -76,6 +82,14 @@ class WastedWildsRules(GameRulesBase):
 
     def view(self, state: State, seat: int | None) -> dict:
         return _view(state, seat)
+
+    def sample_hidden(self, state: State, seat: int, rng: random.Random) -> State:
+        """A copy with everything the view hides dealt afresh, for the searching bot (hidden.py)."""
+        return sample_hidden(self, state, seat, rng)
+
+    def search_value(self, state: State) -> tuple[float, ...]:
+        """The team's chance to win, guessed for a playout stopped at search_depth (hidden.py)."""
+        return search_value(state)
 
     def revealed_view(self, state: State) -> dict:
         """Everything face up, every hand shown (the replay of a finished mission): see view.py."""

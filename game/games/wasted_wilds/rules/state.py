@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ....core.prompt import Event
 from ....core.rules import GameInfo, Variant
+from ....core.search import SEARCH_KINDS
 from ..effects import HOSTILITY, MAX_TOKENS_PER_TILE, STARTING_HAND, STORAGE  # noqa: F401  (re-exported)
 
 STATE_VERSION = 1
@@ -48,7 +49,8 @@ INFO = GameInfo(
     id="wasted_wilds", name="Maximum Apocalypse: Wasted Wilds", min_players=1, max_players=4,
     description="Co-op for 1-4: survivors with their own 50-card decks explore a map of tiles turned up as "
                 "they go, against monsters, hunger, the cold and the clock; two campaigns of missions.",
-    variants=VARIANTS, bot_kinds=("survivor", "random"), hidden_information=True, cooperative=True, campaign=True)
+    variants=VARIANTS, bot_kinds=("survivor", "random"), search_bot_kinds=SEARCH_KINDS,
+    hidden_information=True, cooperative=True, campaign=True)
 
 
 class State:
