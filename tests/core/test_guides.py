@@ -112,3 +112,21 @@ def test_every_guide_of_ours_reads_and_sets_up_a_game(game_id):
     assert match.pending is not None and match.state.rng.forced_pending == 0      # every forced draw was used
     assert setup.seats[0].bot is None and all(seat.bot for seat in setup.seats[1:])
     assert not any(step.point_at.startswith("http") for step in guide.steps)
+
+
+def test_a_guides_forced_draws_set_the_opening_and_a_save_replays_them(tmp_path):
+    from game.core import saves
+    guide, _ = load_guide("hit_z_road")
+    assert guide.force == ([0, 1],)                              # Alex holds the first initiative tile
+    rules = built_rules()["hit_z_road"]
+    setup = guided_setup(guide, rules.info)
+    match = Match(rules, setup, rules.load_content())
+    assert match.state.initiative == [0, 1] and match.pending.seat == 0
+    for _ in range(3):
+        match.apply(match.legal_answers()[0])
+    path = tmp_path / "guided.json"
+    saves.write_atomic(path, saves.encode(saves.match_body(match, "guided")))
+    again = saves.load_match(path)
+    assert again.setup.forced == ([0, 1],) and again.state_hash() == match.state_hash()
+    assert type(setup).from_json(setup.to_json()) == setup and "forced" not in type(setup)(
+        "hit_z_road", setup.seats, 1).to_json()
