@@ -12,6 +12,7 @@ from game.core.rules import MatchSetup, Seat
 from game.core.search import InformationSet, SearchBot
 from game.core.session import Session
 from game.games.everything_lost.rules import RULES
+from tests.kit.positions import bot_positions
 
 from .support import content
 
@@ -26,13 +27,7 @@ def positions(seed: int, variants=(), every: int = 3, bot: str = "survivor"):
     """States along a mission of the survivor bot, every few answers, each with the seat asked there."""
     setup = MatchSetup("everything_lost", (Seat("Me", 0, bot),), seed,
                        RULES.info.resolve_variants(tuple(variants), 1))
-    session = Session(Match(RULES, setup, content(), keep_undo=False))
-    count = 0
-    while session.bot_to_answer:
-        if count % every == 0:
-            yield session.match.state, session.seat_to_answer
-        session.step_bot()
-        count += 1
+    yield from bot_positions(Session(Match(RULES, setup, content(), keep_undo=False)), every)
 
 
 def copied(state):

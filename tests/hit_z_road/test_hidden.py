@@ -11,6 +11,7 @@ from game.core.rules import MatchSetup, Seat
 from game.core.search import InformationSet, SearchBot
 from game.core.session import Session
 from game.games.hit_z_road.rules import RULES
+from tests.kit.positions import bot_positions
 
 from .helpers import real_content
 
@@ -19,13 +20,7 @@ def positions(players: int, seed: int, every: int = 9):
     """States along a bot game (solo included), every few answers, each with the seat asked there."""
     content = real_content()
     setup = MatchSetup("hit_z_road", tuple(Seat(f"P{i}", i, "heuristic") for i in range(players)), seed)
-    session = Session(Match(RULES, setup, content, keep_undo=False))
-    count = 0
-    while session.bot_to_answer:
-        if count % every == 0:
-            yield session.match.state, session.seat_to_answer
-        session.step_bot()
-        count += 1
+    yield from bot_positions(Session(Match(RULES, setup, content, keep_undo=False)), every)
 
 
 def as_json(state) -> dict:

@@ -12,6 +12,7 @@ from game.core.rules import MatchSetup, Seat
 from game.core.search import InformationSet, SearchBot
 from game.core.session import Session
 from game.games.salvation_road.rules import RULES
+from tests.kit.positions import bot_positions
 
 from .helpers import check_invariants, content
 
@@ -25,13 +26,7 @@ def positions(players: int, seed: int, variants=(), every: int = 9):
     """States along a game of the team bots, every few answers, each with the seat asked there."""
     setup = MatchSetup("salvation_road", tuple(Seat(f"P{i}", i, "cooperative") for i in range(players)), seed,
                        tuple(variants))
-    session = Session(Match(RULES, setup, content(), keep_undo=False))
-    count = 0
-    while session.bot_to_answer:
-        if count % every == 0:
-            yield session.match.state, session.seat_to_answer
-        session.step_bot()
-        count += 1
+    yield from bot_positions(Session(Match(RULES, setup, content(), keep_undo=False)), every)
 
 
 def hidden_cards(state) -> dict:

@@ -12,6 +12,7 @@ from game.core.rules import MatchSetup, Seat
 from game.core.search import InformationSet, SearchBot
 from game.core.session import Session
 from game.games.this_war_of_mine.rules import RULES
+from tests.kit.positions import bot_positions
 
 from .support import content
 
@@ -30,13 +31,7 @@ def positions(players: int, seed: int, variants=(), every: int = 9, limit: int =
     """States along a war of the Leader bots, every few answers (up to `limit`), each with the seat asked there."""
     setup = MatchSetup("this_war_of_mine", tuple(Seat(f"P{i}", i, "leader") for i in range(players)), seed,
                        RULES.info.resolve_variants(tuple(variants), players))
-    session = Session(Match(RULES, setup, content(), keep_undo=False))
-    count = 0
-    while session.bot_to_answer and count < limit:
-        if count % every == 0:
-            yield session.match.state, session.seat_to_answer
-        session.step_bot()
-        count += 1
+    yield from bot_positions(Session(Match(RULES, setup, content(), keep_undo=False)), every, limit)
 
 
 def hidden_cards(state) -> dict:

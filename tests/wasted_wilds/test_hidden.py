@@ -13,6 +13,7 @@ from game.core.search import InformationSet, SearchBot
 from game.core.session import Session
 from game.games.wasted_wilds.rules import RULES
 from game.games.wasted_wilds.state_check import storage_problems
+from tests.kit.positions import bot_positions
 
 from .support import content
 
@@ -32,13 +33,7 @@ def new_session(players: int, seed: int, variants=()) -> Session:
 
 def positions(players: int, seed: int, variants=(), every: int = 7):
     """States along a game of the survivor bots, every few answers, each with the seat asked there."""
-    session = new_session(players, seed, variants)
-    count = 0
-    while session.bot_to_answer:
-        if count % every == 0:
-            yield session.match.state, session.seat_to_answer
-        session.step_bot()
-        count += 1
+    yield from bot_positions(new_session(players, seed, variants), every)
 
 
 def laying_the_map():
